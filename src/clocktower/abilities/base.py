@@ -1,0 +1,151 @@
+"""The Ability base class and the registry that maps character ids to behaviour.
+
+A seat's abilities are separate from its character: the Drunk holds a *fake* copy of the
+Townsfolk it believes it is, the Philosopher and Cannibal gain abilities, the Storyteller
+holds a Plague Doctor's Minion ability. Every hook here has a do-nothing default; a
+character's module overrides only what its almanac entry needs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable
+
+from ..characters import Character
+from ..game.state import STORYTELLER, Seat
+
+if TYPE_CHECKING:
+    from ..game.engine import Game
+    from ..script import Counts
+    from ..game.registration import Persona
+
+NO_CHANGE = (0, 0, 0, 0)
+
+REGISTRY: dict[str, type["Ability"]] = {}
+
+
+def register(cls: type["Ability"]) -> type["Ability"]:
+    """Class decorator: make ``cls`` the behaviour of the character ``cls.id``."""
+    if cls.id in REGISTRY:
+        raise RuntimeError(f"two abilities registered for {cls.id!r}")
+    REGISTRY[cls.id] = cls
+    return cls
+
+
+class Ability:
+    """What one holder can do, on behalf of one character.
+
+    ``holder`` is the seat that has it, or None for the Storyteller. ``fake`` abilities
+    (the Drunk's believed Townsfolk) wake and choose but never work. ``granted_by`` is the
+    ability that gave this one (Philosopher, Cannibal); ``spent`` marks a used
+    once-per-game ability; ``nights`` counts how often it has woken.
+    """
+
+    id: ClassVar[str] = ""
+    works_when_dead: ClassVar[bool] = False
+
+    __slots__ = ("character", "holder", "fake", "granted_by", "spent", "nights", "state")
+
+    def __init__(
+        self,
+        character: Character,
+        holder: Seat | None,
+        *,
+        fake: bool = False,
+        granted_by: "Ability | None" = None,
+    ) -> None:
+        self.character = character
+        self.holder = holder
+        self.fake = fake
+        self.granted_by = granted_by
+        self.spent = False
+        self.nights = 0
+        self.state: dict[str, Any] = {}
+
+    # -- identity -------------------------------------------------------------
+    @property
+    def decider(self) -> int:
+        """Who makes this ability's choices: its holder, or the Storyteller."""
+        return STORYTELLER if self.holder is None else self.holder.index
+
+    @property
+    def seat_index(self) -> int | None:
+        """The holder's seat index, or None for the Storyteller."""
+        return None if self.holder is None else self.holder.index
+
+    def __repr__(self) -> str:
+        who = "ST" if self.holder is None else self.holder.name
+        flag = " fake" if self.fake else ""
+        return f"<{type(self).__name__} {self.character.id} of {who}{flag}>"
+
+    def choose(self, game: "Game", options: "list[Any] | tuple[Any, ...]", prompt: str, *,
+               kind: str = "", weights: "list[float] | None" = None) -> Any:
+        """Ask this ability's decider to choose among ``options`` (kind: the character id)."""
+        from ..game.decisions import Decision
+
+        return game.ask(Decision(kind or self.character.id, self.decider, options, prompt=prompt,
+                                 weights=weights))
+
+    def others(self, game: "Game", *, alive: bool | None = None) -> list[int]:
+        """Seat indices other than the holder's (optionally only the living or the dead)."""
+        me = self.seat_index
+        return [s.index for s in game.seats
+                if s.index != me and (alive is None or s.alive == alive)]
+
+    # -- night ----------------------------------------------------------------
+    def wakes(self, game: "Game", first: bool) -> bool:
+        """Whether the holder wakes at this ability's place in tonight's order."""
+        if self.spent:
+            return False
+        if self.holder is not None and not self.holder.alive:
+            return self.works_when_dead or game.keeps_ability(self.holder)
+        return True
+
+    def night(self, game: "Game") -> None:
+        """Act when woken. ``game.night_no == 1`` on the first night."""
+
+    # -- setup ----------------------------------------------------------------
+    @classmethod
+    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+        """The legal changes to the bag's (townsfolk, outsider, minion, demon) counts this
+        character brings when it is in the bag, e.g. the Balloonist's [+0 or +1 Outsider]."""
+        return [NO_CHANGE]
+
+    def prepare(self, game: "Game") -> None:
+        """Grimoire preparation before the first night (reminders, hidden characters)."""
+
+    # -- hooks ----------------------------------------------------------------
+    def personas(self, game: "Game") -> "Iterable[Persona] | None":
+        """Extra ways the holder may register (Recluse); None for no misregistration."""
+        return None
+
+    def adjust_info_mode(self, game: "Game", ability: "Ability", mode: str) -> str:
+        """Change what kind of information ``ability`` gets (Physician, Bad Omen)."""
+        return mode
+
+    def prevents_death(self, game: "Game", target: Seat, cause: str, source: "Ability | None") -> bool:
+        """True to stop ``target`` dying from ``cause`` (protection)."""
+        return False
+
+    def redirect_death(self, game: "Game", target: Seat, cause: str, source: "Ability | None") -> Seat | None:
+        """Another seat to die instead of ``target`` (the Mayor), or None."""
+        return None
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: "Ability | None") -> None:
+        """Someone died (the holder included)."""
+
+    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        """``seat`` was executed (``died`` says whether it died of it)."""
+
+    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+        """A nomination was made."""
+
+    def day_action(self, game: "Game") -> None:
+        """A public action the holder may take during the day (Gossip's statement)."""
+
+    def at_dusk(self, game: "Game") -> None:
+        """The day is ending (the Mayor's win)."""
+
+    def on_revived(self, game: "Game") -> None:
+        """The holder came back to life: once-per-game and first-night abilities reset."""
+        self.spent = False
+        self.nights = 0

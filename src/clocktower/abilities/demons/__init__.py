@@ -1,0 +1,1 @@
+"""Demons characters, one module each."""

@@ -1,0 +1,1 @@
+"""Minions characters, one module each."""

@@ -1,0 +1,1 @@
+"""Outsiders characters, one module each."""

@@ -1,0 +1,25 @@
+"""Recluse: You might register as evil & as a Minion or Demon, even if dead."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...characters import EVIL, GOOD, Team
+from ...game.registration import Persona
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+@register
+class Recluse(Ability):
+    """May register as evil, and as any Minion or Demon on the script, to any ability."""
+
+    id = "recluse"
+    works_when_dead = True
+
+    def personas(self, game: "Game") -> Iterable[Persona]:
+        me = self.character
+        evil_characters = [c for c in game.script.characters if c.team in (Team.MINION, Team.DEMON)]
+        return [Persona(me, GOOD), Persona(me, EVIL)] + [Persona(c, EVIL) for c in evil_characters]

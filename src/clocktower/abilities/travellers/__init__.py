@@ -1,0 +1,1 @@
+"""Travellers characters, one module each."""

@@ -1,0 +1,1 @@
+"""Deciders: random bots, scripted answers for tests, and a person at the terminal."""

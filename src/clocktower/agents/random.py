@@ -1,0 +1,96 @@
+"""Seeded random deciders that only make legal choices and still play a recognisable game:
+evil claims its bluffs, the Demon kills, players nominate and vote, mad players act mad.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..characters import EVIL
+from ..game.decisions import Decision
+
+if TYPE_CHECKING:
+    from ..game.engine import Game
+
+
+def _pick(rng: random.Random, decision: Decision) -> Any:
+    """A random legal option, following the decision's weights when it has them."""
+    if decision.weights is not None:
+        return rng.choices(decision.options, weights=decision.weights)[0]
+    return decision.options[rng.randrange(len(decision.options))]
+
+
+class RandomStoryteller:
+    """Answers the Storyteller's decisions at random (within the rules)."""
+
+    is_bot = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(f"storyteller-{seed}")
+
+    def decide(self, game: "Game", decision: Decision) -> Any:
+        """A random legal answer."""
+        return _pick(self.rng, decision)
+
+
+class RandomPlayer:
+    """Plays every seat it is given with light, legal heuristics."""
+
+    is_bot = True
+    nominate_chance = 0.22
+    good_vote_chance = 0.5
+    evil_vote_chance = 0.65
+    ghost_vote_chance = 0.2
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(f"players-{seed}")
+
+    def decide(self, game: "Game", decision: Decision) -> Any:
+        """Answer by the decision's kind; anything unfamiliar is answered at random."""
+        handler = getattr(self, "_" + decision.kind.replace(".", "_").replace("-", "_"), None)
+        if handler is not None:
+            answer = handler(game, decision)
+            if decision.is_legal(answer):
+                return answer
+        return _pick(self.rng, decision)
+
+    # -- day ------------------------------------------------------------------
+    def _claim(self, game: "Game", d: Decision) -> Any:
+        seat = game.seats[d.decider]
+        knows = seat.knows
+        mad = knows.get("mad")
+        if mad and mad[1] == game.day_no and self.rng.random() < 0.8:
+            return mad[0]
+        if "claim" not in knows:
+            if knows.get("alignment") == EVIL:
+                bluffs = knows.get("bluffs") or [o for o in d.options if o is not None]
+                knows["claim"] = self.rng.choice(bluffs)
+            else:
+                knows["claim"] = seat.believes.id
+        if self.rng.random() < 0.5 + 0.15 * game.day_no:
+            return knows["claim"]
+        return None
+
+    def _nominate(self, game: "Game", d: Decision) -> Any:
+        if self.rng.random() > self.nominate_chance:
+            return None
+        seat = game.seats[d.decider]
+        friends = seat.knows.get("evil", set()) if seat.knows.get("alignment") == EVIL else set()
+        targets = [o for o in d.options if o is not None and o != seat.index and o not in friends]
+        living = [o for o in targets if game.seats[o].alive]
+        pool = living or targets
+        return self.rng.choice(pool) if pool else None
+
+    def _vote(self, game: "Game", d: Decision) -> Any:
+        seat = game.seats[d.decider]
+        nominee = game.nominee_index
+        if not seat.alive:
+            return self.rng.random() < self.ghost_vote_chance
+        if seat.knows.get("alignment") == EVIL:
+            if nominee in seat.knows.get("evil", set()) or nominee == seat.index:
+                return False
+            return self.rng.random() < self.evil_vote_chance
+        if nominee == seat.index:
+            return False
+        return self.rng.random() < self.good_vote_chance

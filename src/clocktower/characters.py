@@ -1,0 +1,80 @@
+"""Character definitions: frozen data in the official script-JSON shape."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class Team(str, Enum):
+    """A character type, spelled as in the official script JSON."""
+
+    TOWNSFOLK = "townsfolk"
+    OUTSIDER = "outsider"
+    MINION = "minion"
+    DEMON = "demon"
+    TRAVELLER = "traveller"
+    FABLED = "fabled"
+
+    @property
+    def is_good(self) -> bool:
+        """Townsfolk and Outsiders start good."""
+        return self in (Team.TOWNSFOLK, Team.OUTSIDER)
+
+    @property
+    def is_evil(self) -> bool:
+        """Minions and Demons start evil."""
+        return self in (Team.MINION, Team.DEMON)
+
+
+GOOD = "good"
+EVIL = "evil"
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    """One character: what it is, never what a seat can do (see ``abilities``)."""
+
+    id: str
+    name: str
+    team: Team
+    ability: str = ""
+    first_night: float = 0  # 0: does not wake on the first night
+    other_night: float = 0  # 0: does not wake on other nights
+    first_night_reminder: str = ""
+    other_night_reminder: str = ""
+    reminders: tuple[str, ...] = ()
+    reminders_global: tuple[str, ...] = ()
+    setup: bool = False
+    edition: str = ""
+    flavor: str = ""
+    homebrew: bool = False
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def default_alignment(self) -> str:
+        """The alignment a player starting with this character has."""
+        return EVIL if self.team.is_evil else GOOD
+
+    def to_json(self) -> dict[str, Any]:
+        """This character as an official script-JSON character object."""
+        out: dict[str, Any] = {
+            "id": self.id,
+            "name": self.name,
+            "team": self.team.value,
+            "ability": self.ability,
+            "firstNight": self.first_night,
+            "otherNight": self.other_night,
+            "firstNightReminder": self.first_night_reminder,
+            "otherNightReminder": self.other_night_reminder,
+            "reminders": list(self.reminders),
+            "remindersGlobal": list(self.reminders_global),
+            "setup": self.setup,
+        }
+        if self.edition:
+            out["edition"] = self.edition
+        if self.flavor:
+            out["flavor"] = self.flavor
+        out.update(self.extra)
+        return out

@@ -1,0 +1,58 @@
+"""Decisions: every choice anyone makes, with its legal options, and who answers it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
+
+from .state import STORYTELLER
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+@dataclass(slots=True)
+class Decision:
+    """A choice to make: ``kind`` names it, ``decider`` answers it (a seat or the Storyteller).
+
+    ``options`` are all legal answers (JSON-able: None, bool, int, str, tuples of those).
+    ``weights`` optionally guide random deciders; ``free_text`` lets a person answer with
+    any string instead (a public statement), which the Storyteller then judges.
+    """
+
+    kind: str
+    decider: int
+    options: Sequence[Any]
+    prompt: str = ""
+    weights: Sequence[float] | None = None
+    free_text: bool = False
+    about: int | None = None
+
+    def is_legal(self, choice: Any) -> bool:
+        """Whether ``choice`` is one of the legal answers."""
+        if self.free_text and isinstance(choice, str):
+            return True
+        return choice in self.options
+
+    @property
+    def by_storyteller(self) -> bool:
+        """The Storyteller answers this decision."""
+        return self.decider == STORYTELLER
+
+
+class Decider(Protocol):
+    """Anything that answers decisions: a bot, a person, a scenario, an outside agent."""
+
+    #: True when the engine may evaluate this decider's public statements itself.
+    is_bot: bool
+
+    def decide(self, game: "Game", decision: Decision) -> Any:
+        """Return one legal answer to ``decision``."""
+        ...
+
+
+def freeze(value: Any) -> Any:
+    """Turn JSON lists back into the tuples options use (for replayed logs)."""
+    if isinstance(value, list):
+        return tuple(freeze(v) for v in value)
+    return value

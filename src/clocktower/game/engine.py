@@ -1,0 +1,649 @@
+"""The engine: a whole game, phase by phase. Read ``Game.run`` top to bottom.
+
+setup -> [night -> dawn -> day (claims, public actions, madness, nominations, execution)
+-> dusk] until a team wins. Every choice goes through ``Game.ask``; everything that
+happens is appended to ``Game.events``; deaths go through ``Game.kill``; wins through
+``Game.check_win``. Character behaviour lives in ``clocktower.abilities``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from math import ceil
+from typing import Any, Callable, Iterable, Iterator, Mapping
+
+from ..abilities import Ability, ability_class
+from ..characters import EVIL, GOOD, Character, Team
+from ..errors import IllegalChoice, ReplayDivergence, SetupError
+from ..script import Script
+from .decisions import Decider, Decision, freeze
+from .events import Event, jsonable
+from .registration import Persona, personas
+from .setup import Setup, random_setup
+from .state import (
+    DEMON, DRUNK, EXECUTION, KEEPS_ABILITY, MAD, POISONED, PUBLIC, SAFE, STORYTELLER, Effect, Seat,
+)
+
+MAX_DAYS = 40
+"""A game still running after this many days is stopped as a stalemate error."""
+
+
+class GameOver(Exception):
+    """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
+
+
+class Stalemate(RuntimeError):
+    """The game ran past ``MAX_DAYS`` without a winner: a rules interaction nobody handles."""
+
+
+class Game:
+    """One game of Blood on the Clocktower: the grimoire, its log, and its phases."""
+
+    def __init__(
+        self,
+        script: Script,
+        setup: Setup | None = None,
+        *,
+        players: int | None = None,
+        seed: int = 0,
+        storyteller: Decider | None = None,
+        deciders: Decider | Mapping[int, Decider] | None = None,
+        forced: Iterable[Any] = (),
+    ) -> None:
+        from ..agents.random import RandomPlayer, RandomStoryteller
+
+        self.script = script
+        self.seed = seed
+        self.rng = random.Random(seed)
+        if setup is None:
+            if players is None:
+                raise SetupError("give a setup or a player count")
+            setup = random_setup(script, players, self.rng)
+        self.setup = setup
+        self.storyteller: Decider = storyteller or RandomStoryteller(seed)
+        default_player = RandomPlayer(seed)
+        if deciders is None:
+            self._deciders: dict[int, Decider] = {}
+            self._default: Decider = default_player
+        elif isinstance(deciders, Mapping):
+            self._deciders = dict(deciders)
+            self._default = default_player
+        else:
+            self._deciders = {}
+            self._default = deciders
+        self._forced: deque[Any] = deque(freeze(c) for c in forced)
+        self.choices: list[Any] = []
+        self.events: list[Event] = []
+        self.phase = "setup"
+        self.night_no = 0
+        self.day_no = 0
+        self.winner: str | None = None
+        self.win_reason = ""
+        self.seats: list[Seat] = []
+        self.bluffs: list[Character] = []
+        self.storyteller_abilities: list[Ability] = []
+        self.deaths_tonight: list[Seat] = []
+        self.revived_tonight: list[Seat] = []
+        # day state
+        self.nominators: set[int] = set()
+        self.nominees: set[int] = set()
+        self.on_block: Seat | None = None
+        self.nominee_index: int | None = None
+        self.block_votes = 0
+        self.executed_today: Seat | None = None
+        self.claims: dict[int, str | None] = {}
+        self.flags: dict[str, Any] = {}  # game-wide facts abilities share (the secret word)
+        self._evaluating: set[int] = set()
+        self._build_seats()
+
+    # ------------------------------------------------------------------ the phases
+    def run(self) -> str:
+        """Play the game to its end with the deciders; return the winning alignment."""
+        try:
+            self.prepare()
+            while True:
+                self.night()
+                self.dawn()
+                if self.day_no >= MAX_DAYS:
+                    raise Stalemate(f"no winner after {MAX_DAYS} days")
+                self.day()
+                self.dusk()
+        except GameOver:
+            pass
+        assert self.winner is not None
+        return self.winner
+
+    def prepare(self) -> None:
+        """Grimoire preparation before the first night: each ability's setup work."""
+        self.log("setup", STORYTELLER, setup=self.setup.to_json(), script=self.script.id)
+        for seat in self.seats:
+            self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
+        for ability in list(self.abilities_in_play()):
+            ability.prepare(self)
+
+    def night(self) -> None:
+        """Wake everyone in night order; deaths happen at once and are announced at dawn."""
+        self.night_no += 1
+        self.phase = f"night {self.night_no}"
+        self.deaths_tonight = []
+        self.revived_tonight = []
+        self.log("night", PUBLIC, night=self.night_no)
+        first = self.night_no == 1
+        order = self.script.first_night if first else self.script.other_night
+        for position, entry in enumerate(order):
+            if entry == "minioninfo":
+                self.minion_info()
+            elif entry == "demoninfo":
+                self.demon_info()
+            elif entry not in ("dusk", "dawn"):
+                for ability in self.abilities_for(entry):
+                    if ability.wakes(self, first):
+                        self.wake(ability, position)
+        # Abilities that start knowing something but arrived after the first night.
+        for ability in list(self.abilities_in_play()):
+            c = ability.character
+            if not first and ability.nights == 0 and c.first_night and not c.other_night and ability.wakes(self, True):
+                self.wake(ability, len(order))
+
+    def wake(self, ability: Ability, position: int) -> None:
+        """Wake one ability's holder (or the Storyteller) to act."""
+        ability.nights += 1
+        self.log("wake", STORYTELLER, seat=ability.seat_index, ability=ability.character.id,
+                 position=position, night=self.night_no)
+        ability.night(self)
+
+    def dawn(self) -> None:
+        """Announce who died (and who came back) tonight; night-long effects end."""
+        self.phase = f"dawn {self.night_no}"
+        self.log("dawn", PUBLIC, died=[s.index for s in self.deaths_tonight],
+                 revived=[s.index for s in self.revived_tonight])
+        self.expire("dawn", self.night_no)
+        self.check_win()
+
+    def day(self) -> None:
+        """Claims, public abilities, madness, then nominations and the execution."""
+        self.day_no += 1
+        self.phase = f"day {self.day_no}"
+        self.nominators.clear()
+        self.nominees.clear()
+        self.on_block = None
+        self.block_votes = 0
+        self.executed_today = None
+        self.claims = {}
+        self.log("day", PUBLIC, day=self.day_no)
+        self.public_claims()
+        for ability in list(self.abilities_in_play()):
+            if ability.holder is None or ability.holder.alive or ability.works_when_dead:
+                ability.day_action(self)
+        self.judge_madness()
+        if self.executed_today is None:
+            self.nominations()
+            if self.on_block is not None:
+                self.execute(self.on_block)
+
+    def dusk(self) -> None:
+        """The day ends: end-of-day win conditions (the Mayor's), then day-long effects end."""
+        self.phase = f"dusk {self.day_no}"
+        for ability in list(self.abilities_in_play()):
+            if self.functioning(ability):
+                ability.at_dusk(self)
+        self.expire("dusk", self.day_no)
+
+    # ------------------------------------------------------------------ night steps
+    def minion_info(self) -> None:
+        """With 7 or more players, Minions learn each other and the Demon."""
+        if self.player_count < 7:
+            return
+        demons = [s.index for s in self.seats if s.team is Team.DEMON]
+        minions = [s for s in self.seats if s.team is Team.MINION]
+        for m in minions:
+            self.tell(m, "minion-info", demons=demons, minions=[o.index for o in minions if o is not m])
+            m.knows.setdefault("evil", set()).update(demons + [o.index for o in minions])
+
+    def demon_info(self) -> None:
+        """With 7 or more players, the Demon learns its Minions and three bluffs."""
+        if self.player_count < 7:
+            return
+        minions = [s.index for s in self.seats if s.team is Team.MINION]
+        for d in self.seats:
+            if d.team is Team.DEMON:
+                self.tell(d, "demon-info", minions=minions, bluffs=[c.id for c in self.bluffs])
+                d.knows.setdefault("evil", set()).update(minions)
+                d.knows["bluffs"] = [c.id for c in self.bluffs]
+
+    # ------------------------------------------------------------------ day steps
+    def public_claims(self) -> None:
+        """Each living player may publicly claim a character (or say nothing)."""
+        options: list[Any] = [None] + [c.id for c in self.script.characters if c.team is not Team.TRAVELLER]
+        for seat in self.seats:
+            if seat.alive:
+                claim = self.ask(Decision("claim", seat.index, options, prompt="Claim a character?"))
+                self.claims[seat.index] = claim
+                if claim is not None:
+                    self.log("claim", PUBLIC, seat=seat.index, character=claim)
+
+    def judge_madness(self) -> None:
+        """A mad player who did not try to convince the group may be executed for it."""
+        for seat in self.seats:
+            if not seat.alive or self.executed_today is not None:
+                continue
+            for effect in seat.effects:
+                if effect.kind != MAD or not self.effect_active(effect):
+                    continue
+                character = effect.data
+                if self.decider_for(seat.index).is_bot:
+                    convincing = self.claims.get(seat.index) == character
+                else:
+                    convincing = self.ask(Decision(
+                        "madness.convincing", STORYTELLER, [True, False], about=seat.index,
+                        prompt=f"Did {seat.name} try to convince the group they are {character}?"))
+                if convincing:
+                    continue
+                punish = self.ask(Decision(
+                    "madness.execute", STORYTELLER, [False, True], weights=[0.5, 0.5], about=seat.index,
+                    prompt=f"{seat.name} broke madness about {character}: execute them?"))
+                if punish:
+                    self.log("madness-broken", PUBLIC, seat=seat.index, character=character)
+                    self.execute(seat)
+                break
+
+    def nominations(self) -> None:
+        """Living players nominate until a full round passes with no nomination."""
+        n = len(self.seats)
+        start = 0
+        while True:
+            made = False
+            for k in range(n):
+                seat = self.seats[(start + k) % n]
+                if not self.may_nominate(seat):
+                    continue
+                options: list[Any] = [None] + [t.index for t in self.seats if self.may_be_nominated(t)]
+                if len(options) == 1:
+                    return
+                choice = self.ask(Decision("nominate", seat.index, options, prompt="Nominate someone?"))
+                if choice is not None:
+                    self.nominate(seat, self.seats[choice])
+                    start = (seat.index + 1) % n
+                    made = True
+                    break
+            if not made:
+                return
+
+    def may_nominate(self, seat: Seat) -> bool:
+        """Living players nominate once a day (abilities may widen this later)."""
+        return seat.alive and seat.index not in self.nominators
+
+    def may_be_nominated(self, seat: Seat) -> bool:
+        """Each player may be nominated once a day."""
+        return seat.index not in self.nominees
+
+    def nominate(self, nominator: Seat, nominee: Seat) -> None:
+        """Make a nomination, let abilities react, then hold the vote."""
+        if not self.may_nominate(nominator) or not self.may_be_nominated(nominee):
+            raise IllegalChoice(f"{nominator.name} may not nominate {nominee.name} now")
+        self.nominators.add(nominator.index)
+        self.nominees.add(nominee.index)
+        self.log("nomination", PUBLIC, nominator=nominator.index, nominee=nominee.index)
+        for ability in list(self.abilities_in_play()):
+            ability.on_nomination(self, nominator, nominee)
+        self.vote(nominee)
+
+    def votes_needed(self) -> int:
+        """At least half the living players, rounded up."""
+        return ceil(sum(1 for s in self.seats if s.alive) / 2)
+
+    def vote(self, nominee: Seat) -> int:
+        """Everyone votes clockwise from the nominee; the dead spend their ghost vote."""
+        n = len(self.seats)
+        self.nominee_index = nominee.index
+        yes: list[int] = []
+        for k in range(1, n + 1):
+            voter = self.seats[(nominee.index + k) % n]
+            if not voter.alive and not voter.ghost_vote:
+                continue
+            if self.ask(Decision("vote", voter.index, (False, True), prompt=f"Vote to execute {nominee.name}?")):
+                yes.append(voter.index)
+                if not voter.alive:
+                    voter.ghost_vote = False
+        votes = len(yes)
+        needed = self.votes_needed()
+        if votes >= needed and votes > self.block_votes:
+            self.on_block, self.block_votes = nominee, votes
+        elif votes >= needed and votes == self.block_votes:
+            self.on_block = None
+        self.log("vote", PUBLIC, nominee=nominee.index, voters=yes, votes=votes, needed=needed,
+                 on_block=None if self.on_block is None else self.on_block.index)
+        return votes
+
+    def execute(self, seat: Seat) -> bool:
+        """Execute ``seat`` (once a day); returns whether they died of it."""
+        self.executed_today = seat
+        self.log("execution", PUBLIC, seat=seat.index)
+        died = self.kill(seat, EXECUTION, None)
+        for ability in list(self.abilities_in_play()):
+            ability.on_execution(self, seat, died)
+        return died
+
+    # ------------------------------------------------------------------ decisions and the log
+    def decider_for(self, index: int) -> Decider:
+        """Who answers decisions for seat ``index`` (or the Storyteller)."""
+        if index == STORYTELLER:
+            return self.storyteller
+        return self._deciders.get(index, self._default)
+
+    def ask(self, decision: Decision) -> Any:
+        """Get a legal answer to ``decision``: from a replayed log first, else its decider.
+
+        A decision with one legal option answers itself and is not recorded.
+        """
+        options = decision.options
+        if len(options) == 1 and not decision.free_text:
+            return options[0]
+        if not options:
+            raise IllegalChoice(f"decision {decision.kind!r} has no legal option")
+        if self._forced:
+            choice = self._forced.popleft()
+            if not decision.is_legal(choice):
+                raise ReplayDivergence(
+                    f"recorded choice {choice!r} is not legal for {decision.kind!r} "
+                    f"at choice {len(self.choices) + 1} ({self.phase})")
+        else:
+            decider = self.decider_for(decision.decider)
+            choice = decider.decide(self, decision)
+            if not decision.is_legal(choice):
+                raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
+        self.choices.append(choice)
+        return choice
+
+    def log(self, kind: str, audience: int, **data: Any) -> None:
+        """Append one event to the game's record."""
+        self.events.append(Event(kind, self.phase, audience, data))
+
+    def tell(self, seat: Seat, kind: str, **data: Any) -> None:
+        """Privately tell one player something (it goes into their observation)."""
+        self.events.append(Event(kind, self.phase, seat.index, data))
+
+    def observation(self, seat: int) -> list[Event]:
+        """Everything player ``seat`` has seen: public events and what they were told."""
+        return [e for e in self.events if e.seen_by(seat)]
+
+    # ------------------------------------------------------------------ seats and abilities
+    def _build_seats(self) -> None:
+        by_id = self.script.by_id
+        for i, spec in enumerate(self.setup.seats):
+            character = self._character(spec.character, by_id)
+            believes = self._character(spec.believes, by_id) if spec.believes else character
+            alignment = spec.alignment or character.default_alignment
+            seat = Seat(i, spec.name, character, believes, alignment)
+            seat.knows["alignment"] = believes.default_alignment if believes is not character else alignment
+            self.seats.append(seat)
+            cls = ability_class(character.id)
+            if cls is None:
+                raise SetupError(f"{character.name} ({character.id}) is not implemented yet")
+            if believes is not character:
+                believed_cls = ability_class(believes.id)
+                if believed_cls is not None:
+                    seat.abilities.append(believed_cls(believes, seat, fake=True))
+            seat.abilities.append(cls(character, seat))
+        self.bluffs = [self._character(b, by_id) for b in self.setup.bluffs]
+
+    def _character(self, cid: str, by_id: Mapping[str, Character]) -> Character:
+        if cid in by_id:
+            return by_id[cid]
+        from ..script import all_characters
+
+        known = all_characters()
+        if cid in known:
+            return known[cid]
+        raise SetupError(f"unknown character id {cid!r}")
+
+    @property
+    def player_count(self) -> int:
+        """Players in the player-count table (Travellers excluded)."""
+        return sum(1 for s in self.seats if not s.is_traveller)
+
+    def abilities_in_play(self) -> Iterator[Ability]:
+        """Every ability any seat or the Storyteller holds."""
+        for seat in self.seats:
+            yield from seat.abilities
+        yield from self.storyteller_abilities
+
+    def abilities_for(self, character_id: str) -> list[Ability]:
+        """The abilities of ``character_id``, in seat order, then the Storyteller's."""
+        return [a for a in self.abilities_in_play() if a.character.id == character_id]
+
+    def grant(self, seat: Seat | None, character: Character, *, fake: bool = False,
+              granted_by: Ability | None = None) -> Ability:
+        """Give ``seat`` (or the Storyteller) the ability of ``character``."""
+        cls = ability_class(character.id)
+        if cls is None:
+            raise SetupError(f"{character.name} is not implemented yet")
+        ability = cls(character, seat, fake=fake, granted_by=granted_by)
+        (self.storyteller_abilities if seat is None else seat.abilities).append(ability)
+        self.log("ability-gained", STORYTELLER, seat=None if seat is None else seat.index,
+                 ability=character.id, fake=fake)
+        return ability
+
+    def remove_ability(self, ability: Ability) -> None:
+        """Take an ability away, with every ability it granted."""
+        holder = self.storyteller_abilities if ability.holder is None else ability.holder.abilities
+        if ability in holder:
+            holder.remove(ability)
+        for other in list(holder):
+            if other.granted_by is ability:
+                self.remove_ability(other)
+
+    def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
+        """Change a player's alignment (and tell them, as the rules usually say)."""
+        seat.alignment = alignment
+        self.log("alignment", STORYTELLER, seat=seat.index, alignment=alignment)
+        if tell:
+            seat.knows["alignment"] = alignment
+            self.tell(seat, "you-are", alignment=alignment)
+
+    def in_play(self, character_id: str) -> list[Seat]:
+        """Seats whose true character is ``character_id``."""
+        return [s for s in self.seats if s.character.id == character_id]
+
+    def living(self) -> list[Seat]:
+        """Seats of living players."""
+        return [s for s in self.seats if s.alive]
+
+    def neighbours(self, seat: Seat, test: Callable[[Seat], bool]) -> list[Seat]:
+        """The closest seat each way (clockwise first) that passes ``test``, skipping others."""
+        n = len(self.seats)
+        found: list[Seat] = []
+        for step in (1, -1):
+            for k in range(1, n):
+                other = self.seats[(seat.index + step * k) % n]
+                if other is seat:
+                    break
+                if test(other):
+                    if other not in found:
+                        found.append(other)
+                    break
+        return found
+
+    # ------------------------------------------------------------------ drunkenness, poison, effects
+    def add_effect(self, effect: Effect) -> Effect:
+        """Put a lasting effect on a seat."""
+        self.seats[effect.target].effects.append(effect)
+        self.log("effect", STORYTELLER, effect=effect.kind, seat=effect.target,
+                 source=None if effect.source is None else effect.source.character.id)
+        return effect
+
+    def remove_effects(self, source: Ability, kind: str | None = None) -> None:
+        """End every effect ``source`` caused (of ``kind``, if given)."""
+        for seat in self.seats:
+            seat.effects = [e for e in seat.effects if not (e.source is source and (kind is None or e.kind == kind))]
+
+    def expire(self, boundary: str, number: int) -> None:
+        """End the effects that last until this dawn or dusk."""
+        for seat in self.seats:
+            if seat.effects:
+                seat.effects = [e for e in seat.effects
+                                if not (e.until and e.until[0] == boundary and e.until[1] <= number)]
+
+    def effect_active(self, effect: Effect) -> bool:
+        """An effect tied to its source lasts only while that ability functions."""
+        if not effect.while_source or effect.source is None:
+            return True
+        return self.functioning(effect.source)
+
+    def has_effect(self, seat: Seat, kind: str) -> bool:
+        """Whether an active effect of ``kind`` is on ``seat``."""
+        for e in seat.effects:
+            if e.kind == kind and self.effect_active(e):
+                return True
+        return False
+
+    def is_drunk(self, seat: Seat) -> bool:
+        """Drunk now, from any source."""
+        return self._impaired(seat, (DRUNK,))
+
+    def is_poisoned(self, seat: Seat) -> bool:
+        """Poisoned now, from any source."""
+        return self._impaired(seat, (POISONED,))
+
+    def impaired(self, seat: Seat) -> bool:
+        """Drunk or poisoned: the seat's abilities do not work."""
+        return self._impaired(seat, (DRUNK, POISONED))
+
+    def _impaired(self, seat: Seat, kinds: tuple[str, ...]) -> bool:
+        if not seat.effects:
+            return False
+        if seat.index in self._evaluating:
+            return True  # a loop of effects on each other: every one of them is drunk
+        self._evaluating.add(seat.index)
+        try:
+            return any(e.kind in kinds and self.effect_active(e) for e in seat.effects)
+        finally:
+            self._evaluating.discard(seat.index)
+
+    def keeps_ability(self, seat: Seat) -> bool:
+        """A dead player whose ability still works (killed Minions of the Vigormortis)."""
+        return self.has_effect(seat, KEEPS_ABILITY)
+
+    def functioning(self, ability: Ability) -> bool:
+        """Whether ``ability`` works right now: real, unspent, holder alive and sober."""
+        if ability.fake or ability.spent:
+            return False
+        seat = ability.holder
+        if seat is None:
+            return True
+        if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat)):
+            return False
+        return not self.impaired(seat)
+
+    # ------------------------------------------------------------------ registration
+    def personas(self, seat: Seat) -> list[Persona]:
+        """Every way ``seat`` may register now."""
+        return personas(self, seat)
+
+    def registers_as(self, seat: Seat, test: Callable[[Persona], bool], what: str) -> bool:
+        """Whether ``seat`` registers so that ``test`` holds; the Storyteller decides if both may."""
+        results = {test(p) for p in personas(self, seat)}
+        if len(results) == 1:
+            return results.pop()
+        return bool(self.ask(Decision("register", STORYTELLER, (True, False), about=seat.index,
+                                      prompt=f"Does {seat.name} register as {what}?")))
+
+    # ------------------------------------------------------------------ deaths and wins
+    def kill(self, target: Seat, cause: str, source: Ability | None, *,
+             unstoppable: bool = False, redirectable: bool = True) -> bool:
+        """Try to kill ``target``; protection and redirection apply. True if they died."""
+        if not target.alive:
+            return False
+        if not unstoppable:
+            if cause == DEMON and self.has_effect(target, SAFE):
+                self.log("protected", STORYTELLER, seat=target.index, cause=cause)
+                return False
+            for ability in list(self.abilities_in_play()):
+                if ability.prevents_death(self, target, cause, source) and self.functioning(ability):
+                    self.log("protected", STORYTELLER, seat=target.index, cause=cause,
+                             by=ability.character.id)
+                    return False
+            if redirectable and self.phase.startswith("night"):
+                for ability in list(target.abilities):
+                    if self.functioning(ability):
+                        other = ability.redirect_death(self, target, cause, source)
+                        if other is not None and other is not target:
+                            self.log("redirected", STORYTELLER, seat=target.index, to=other.index,
+                                     by=ability.character.id)
+                            return self.kill(other, cause, source, redirectable=False)
+        self.die(target, cause, source)
+        return True
+
+    def die(self, seat: Seat, cause: str, source: Ability | None) -> None:
+        """``seat`` dies now: abilities react, then wins are checked."""
+        seat.alive = False
+        if self.phase.startswith("night"):
+            self.deaths_tonight.append(seat)
+            self.log("death", STORYTELLER, seat=seat.index, cause=cause,
+                     by=None if source is None else source.character.id)
+        else:
+            self.log("death", PUBLIC, seat=seat.index, cause=cause,
+                     by=None if source is None else source.character.id)
+        for ability in list(self.abilities_in_play()):
+            ability.on_death(self, seat, cause, source)
+        self.check_win()
+
+    def revive(self, seat: Seat, source: Ability | None) -> None:
+        """``seat`` comes back to life with its abilities fresh (Shabaloth)."""
+        if seat.alive:
+            return
+        seat.alive = True
+        seat.ghost_vote = True
+        if seat in self.deaths_tonight:
+            self.deaths_tonight.remove(seat)
+        self.revived_tonight.append(seat)
+        self.log("revived", STORYTELLER, seat=seat.index,
+                 by=None if source is None else source.character.id)
+        for ability in list(seat.abilities):
+            ability.on_revived(self)
+        if self.night_no >= 1 and self.phase.startswith("night"):
+            for ability in list(seat.abilities):
+                c = ability.character
+                if c.first_night and not c.other_night and ability.wakes(self, True):
+                    self.wake(ability, -1)
+
+    def win(self, alignment: str, reason: str) -> None:
+        """End the game now: ``alignment`` wins."""
+        self.winner = alignment
+        self.win_reason = reason
+        self.log("game-over", PUBLIC, winner=alignment, reason=reason)
+        raise GameOver(reason)
+
+    def check_win(self) -> None:
+        """Good wins when no Demon lives; evil wins when two players are left alive."""
+        if self.winner is not None:
+            return
+        if not any(s.alive and s.team is Team.DEMON for s in self.seats):
+            self.win(GOOD, "the Demon is dead")
+        if sum(1 for s in self.seats if s.alive and not s.is_traveller) <= 2:
+            self.win(EVIL, "only two players are alive")
+
+    # ------------------------------------------------------------------ records
+    def record(self) -> dict[str, Any]:
+        """The game's whole record: enough to replay it exactly."""
+        return {
+            "format": "clocktower-log/1",
+            "script": self.script.to_json(),
+            "script_id": self.script.id,
+            "seed": self.seed,
+            "setup": self.setup.to_json(),
+            "choices": jsonable(self.choices),
+            "events": [jsonable(e.to_json()) for e in self.events],
+            "winner": self.winner,
+            "reason": self.win_reason,
+        }
+
+
+def alignment_of(team: Team) -> str:
+    """The starting alignment of a character type."""
+    return EVIL if team.is_evil else GOOD
+
+
+__all__ = ["Game", "GameOver", "MAX_DAYS", "Stalemate", "alignment_of"]
+

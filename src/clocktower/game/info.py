@@ -1,0 +1,76 @@
+"""Information: one mechanism for every ability that learns something.
+
+The ability names the *truth* (a function from a registration world to the answers true
+there) and the space of all answers it could be shown. The engine computes the set of
+true answers across every world (misregistration widens it); then a functioning ability
+is shown a true answer, a malfunctioning one (drunk, poisoned, a fake ability) anything,
+and a false-info one (Fall of Rome's Bad Omen) anything but the truth. Which answer,
+among the legal ones, is the Storyteller's decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+
+from .decisions import Decision
+from .registration import World, true_answers
+from .state import STORYTELLER
+
+if TYPE_CHECKING:
+    from ..abilities.base import Ability
+    from .engine import Game
+
+TRUE = "true"
+FALSE = "false"
+ARBITRARY = "arbitrary"
+
+
+def info_mode(game: "Game", ability: "Ability") -> str:
+    """TRUE, FALSE or ARBITRARY: what kind of answer ``ability`` must be given now."""
+    mode = TRUE if game.functioning(ability) else ARBITRARY
+    for other in game.abilities_in_play():
+        mode = other.adjust_info_mode(game, ability, mode)
+    return mode
+
+
+def legal_answers(mode: str, truths: set[Any], everything: Sequence[Any]) -> list[Any]:
+    """The answers the Storyteller may give in ``mode`` (never empty)."""
+    if mode == TRUE:
+        legal = [a for a in everything if a in truths]
+    elif mode == FALSE:
+        legal = [a for a in everything if a not in truths]
+    else:
+        legal = list(everything)
+    return legal or list(everything)
+
+
+def inform(
+    game: "Game",
+    ability: "Ability",
+    what: str,
+    truth: Callable[[World], Iterable[Any]],
+    everything: Sequence[Any],
+    **shown: Any,
+) -> Any:
+    """Give ``ability``'s holder one answer from ``everything`` and log whether it was true.
+
+    ``what`` names the information (it becomes the decision kind ``info.<what>``);
+    ``shown`` adds context to the event (the player chosen, say).
+    """
+    truths = true_answers(game, truth)
+    mode = info_mode(game, ability)
+    legal = legal_answers(mode, truths, everything)
+    holder = ability.holder
+    answer = game.ask(
+        Decision(
+            f"info.{what}",
+            STORYTELLER,
+            legal,
+            prompt=f"What does {holder.name if holder else 'the Storyteller'} learn ({what}, {mode})?",
+            about=None if holder is None else holder.index,
+        )
+    )
+    if holder is not None:
+        game.tell(holder, "info", what=what, answer=answer, true=answer in truths, mode=mode,
+                  ability=ability.character.id, **shown)
+    return answer

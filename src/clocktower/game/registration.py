@@ -1,0 +1,99 @@
+"""Registration: how a seat appears to an ability, asked at the moment it matters.
+
+A seat normally registers as its true character and alignment. An ability such as the
+Recluse's offers more *personas*. Information abilities compute the truth in every
+*world* (one persona per misregistering seat), so the set of true answers is the union.
+Abilities with an effect (not information) ask ``Game.registers_as``: when more than one
+answer is possible, the Storyteller decides.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, TypeVar
+
+from ..characters import EVIL, Character, Team
+from .state import Seat
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+T = TypeVar("T")
+
+
+class Persona(NamedTuple):
+    """One way a seat may register: as a character, with an alignment."""
+
+    character: Character
+    alignment: str
+
+    @property
+    def team(self) -> Team:
+        """The character type this persona registers as."""
+        return self.character.team
+
+    @property
+    def is_evil(self) -> bool:
+        """Registers as evil."""
+        return self.alignment == EVIL
+
+
+def personas(game: "Game", seat: Seat) -> list[Persona]:
+    """Every way ``seat`` may register right now (its truth first)."""
+    found = [Persona(seat.character, seat.alignment)]
+    for ability in seat.abilities:
+        extra = ability.personas(game)
+        if extra and game.functioning(ability):
+            for p in extra:
+                if p not in found:
+                    found.append(p)
+    return found
+
+
+class World:
+    """One consistent way every seat registers: a persona per seat."""
+
+    __slots__ = ("_personas",)
+
+    def __init__(self, chosen: list[Persona]) -> None:
+        self._personas = chosen
+
+    def persona(self, seat: Seat | int) -> Persona:
+        """How ``seat`` registers in this world."""
+        index = seat if isinstance(seat, int) else seat.index
+        return self._personas[index]
+
+    def is_evil(self, seat: Seat | int) -> bool:
+        """Registers as evil."""
+        return self.persona(seat).alignment == EVIL
+
+    def team(self, seat: Seat | int) -> Team:
+        """The character type it registers as."""
+        return self.persona(seat).character.team
+
+    def character(self, seat: Seat | int) -> Character:
+        """The character it registers as."""
+        return self.persona(seat).character
+
+
+def worlds(game: "Game") -> Iterator[World]:
+    """Every combination of registrations (one world when nobody misregisters)."""
+    options = [personas(game, s) for s in game.seats]
+    ambiguous = [i for i, o in enumerate(options) if len(o) > 1]
+    base = [o[0] for o in options]
+    if not ambiguous:
+        yield World(base)
+        return
+    for combo in product(*(options[i] for i in ambiguous)):
+        chosen = list(base)
+        for i, p in zip(ambiguous, combo):
+            chosen[i] = p
+        yield World(chosen)
+
+
+def true_answers(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
+    """The union, over every world, of the answers ``truth`` calls true there."""
+    found: set[T] = set()
+    for world in worlds(game):
+        found.update(truth(world))
+    return found

@@ -1,0 +1,149 @@
+"""Setup: the bag (player-count table plus setup modifiers), seating, hidden characters
+and Demon bluffs. A ``Setup`` is plain data, so a scenario or a Storyteller can give one.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Any, Sequence
+
+from ..abilities import ability_class
+from ..characters import Character, Team
+from ..errors import SetupError
+from ..script import Script, player_counts
+
+DEFAULT_NAMES = (
+    "Alex", "Blair", "Casey", "Dana", "Eden", "Finn", "Gale", "Harper", "Indy", "Jules",
+    "Kit", "Lane", "Morgan", "Noel", "Oakley", "Parker", "Quinn", "Reese", "Sage", "Toby",
+)
+
+
+@dataclass(slots=True)
+class SeatSpec:
+    """One seat of a setup: its player's name, true character, believed character."""
+
+    name: str
+    character: str
+    believes: str | None = None
+    alignment: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        out: dict[str, Any] = {"name": self.name, "character": self.character}
+        if self.believes and self.believes != self.character:
+            out["believes"] = self.believes
+        if self.alignment:
+            out["alignment"] = self.alignment
+        return out
+
+
+@dataclass(slots=True)
+class Setup:
+    """Every seat in clockwise order, the Demon bluffs, and any extra setup facts."""
+
+    seats: list[SeatSpec]
+    bluffs: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"seats": [s.to_json() for s in self.seats], "bluffs": list(self.bluffs),
+                "extra": dict(self.extra)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Setup":
+        """The inverse of ``to_json``."""
+        seats = [SeatSpec(s["name"], s["character"], s.get("believes"), s.get("alignment"))
+                 for s in data["seats"]]
+        return cls(seats, list(data.get("bluffs", [])), dict(data.get("extra", {})))
+
+
+def modifiers(character: Character, counts: tuple[int, int, int, int]) -> list[tuple[int, int, int, int]]:
+    """The legal bag-count changes ``character`` brings (a do-nothing change by default)."""
+    cls = ability_class(character.id)
+    return cls.bag_modifiers(counts) if cls else [(0, 0, 0, 0)]
+
+
+def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, int]:
+    t, o, m, d = (max(0, c + x) for c, x in zip(counts, delta))
+    return (t, o, m, d)
+
+
+def random_setup(script: Script, players: int, rng: random.Random,
+                 names: Sequence[str] | None = None) -> Setup:
+    """A legal setup drawn at random, as a Storyteller building the bag might."""
+    base = player_counts(players)
+    counts = (base.townsfolk, base.outsider, base.minion, base.demon)
+    pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
+    for team, need in ((Team.DEMON, counts[3]), (Team.MINION, counts[2])):
+        if len(pools[team]) < need:
+            raise SetupError(f"script {script.name!r} has {len(pools[team])} {team.value} characters; "
+                             f"{players} players need {need}")
+    evil = rng.sample(pools[Team.DEMON], counts[3]) + rng.sample(pools[Team.MINION], counts[2])
+    for c in evil:
+        counts = _apply(counts, rng.choice(modifiers(c, counts)))
+    good = _draw_good(pools, counts, rng)
+    bag = evil + good
+    in_play = {c.id for c in bag}
+    spare_townsfolk = [c for c in pools[Team.TOWNSFOLK] if c.id not in in_play]
+    rng.shuffle(bag)
+    names = list(names) if names else list(DEFAULT_NAMES)
+    if len(names) < players:
+        names += [f"Player {i + 1}" for i in range(len(names), players)]
+    seats: list[SeatSpec] = []
+    for i, c in enumerate(bag):
+        believes = None
+        if _hidden_townsfolk(c) and spare_townsfolk:
+            believes = spare_townsfolk.pop(rng.randrange(len(spare_townsfolk))).id
+        seats.append(SeatSpec(names[i], c.id, believes))
+    shown = in_play | {s.believes for s in seats if s.believes}
+    bluff_pool = [c.id for c in script.characters if c.team.is_good and c.id not in shown]
+    bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
+    return Setup(seats, bluffs)
+
+
+def _hidden_townsfolk(character: Character) -> bool:
+    """Characters whose player believes they are a Townsfolk (the Drunk)."""
+    cls = ability_class(character.id)
+    return bool(cls and getattr(cls, "believes_townsfolk", False))
+
+
+def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
+               rng: random.Random) -> list[Character]:
+    """Townsfolk and Outsiders for the bag, applying good characters' own modifiers."""
+    t, o = counts[0], counts[1]
+    for _ in range(20):
+        if len(pools[Team.TOWNSFOLK]) < t or len(pools[Team.OUTSIDER]) < o:
+            raise SetupError(f"the script has too few townsfolk or outsiders for {t} + {o}")
+        good = rng.sample(pools[Team.TOWNSFOLK], t) + rng.sample(pools[Team.OUTSIDER], o)
+        nt, no = t, o
+        for c in good:
+            dt, do, _, _ = rng.choice(modifiers(c, (nt, no, counts[2], counts[3])))
+            nt, no = nt + dt, no + do
+        if (nt, no) == (t, o):
+            return good
+        # Keep the characters that brought the change, redraw the rest to the new counts.
+        fixed = [c for c in good if modifiers(c, counts) != [(0, 0, 0, 0)]]
+        rest_t = [c for c in pools[Team.TOWNSFOLK] if c not in fixed]
+        rest_o = [c for c in pools[Team.OUTSIDER] if c not in fixed]
+        need_t = nt - sum(1 for c in fixed if c.team is Team.TOWNSFOLK)
+        need_o = no - sum(1 for c in fixed if c.team is Team.OUTSIDER)
+        if 0 <= need_t <= len(rest_t) and 0 <= need_o <= len(rest_o):
+            return fixed + rng.sample(rest_t, need_t) + rng.sample(rest_o, need_o)
+    raise SetupError("could not build a legal bag")
+
+
+def legal_counts(script: Script, characters: Sequence[Character], players: int) -> set[tuple[int, int, int, int]]:
+    """Every (townsfolk, outsider, minion, demon) count the in-play characters allow."""
+    base = player_counts(players)
+    start = (base.townsfolk, base.outsider, base.minion, base.demon)
+    choices = [modifiers(c, start) for c in characters]
+    found = set()
+    for combo in product(*choices):
+        counts = start
+        for delta in combo:
+            counts = _apply(counts, delta)
+        found.add(counts)
+    return found

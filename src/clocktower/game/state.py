@@ -1,0 +1,89 @@
+"""Grimoire state: seats, effects (drunk, poisoned, safe, mad...) and shared constants."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..characters import EVIL, GOOD, Character, Team
+
+if TYPE_CHECKING:
+    from ..abilities.base import Ability
+
+STORYTELLER = -1
+"""The decider index of the Storyteller (seats are 0..n-1)."""
+
+PUBLIC = -2
+"""The audience of an event everyone sees."""
+
+# Causes of death.
+DEMON = "demon"
+EXECUTION = "execution"
+ABILITY = "ability"
+STORYTELLER_KILL = "storyteller"
+
+# Effect kinds.
+DRUNK = "drunk"
+POISONED = "poisoned"
+SAFE = "safe"  # safe from the Demon
+MAD = "mad"
+KEEPS_ABILITY = "keeps-ability"  # a dead player whose ability still works
+
+__all__ = [
+    "ABILITY", "DEMON", "DRUNK", "EVIL", "EXECUTION", "GOOD", "KEEPS_ABILITY", "MAD",
+    "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "Effect", "Seat",
+]
+
+
+@dataclass(slots=True, eq=False)
+class Effect:
+    """A lasting condition on a seat, with its source and how long it lasts.
+
+    ``until`` is a phase boundary ``("dawn" | "dusk", number)``: the effect ends when the
+    game reaches that boundary (dawn of night N, dusk ending day N). ``while_source``
+    makes the effect last only while its source ability is functioning (the Widow's,
+    Philosopher's, Vigormortis's). ``data`` carries what the effect needs (a character).
+    """
+
+    kind: str
+    target: int
+    source: "Ability | None" = None
+    until: tuple[str, int] | None = None
+    while_source: bool = False
+    data: Any = None
+
+
+@dataclass(slots=True, eq=False)
+class Seat:
+    """One player in the circle: true character, believed character, alignment, life."""
+
+    index: int
+    name: str
+    character: Character
+    believes: Character
+    alignment: str
+    alive: bool = True
+    ghost_vote: bool = True
+    abilities: list["Ability"] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
+    reminders: list[str] = field(default_factory=list)
+    knows: dict[str, Any] = field(default_factory=dict)  # the player's own notes (bots)
+
+    @property
+    def team(self) -> Team:
+        """The true character type."""
+        return self.character.team
+
+    @property
+    def is_evil(self) -> bool:
+        """True alignment is evil."""
+        return self.alignment == EVIL
+
+    @property
+    def is_traveller(self) -> bool:
+        """Travellers sit outside the player-count table."""
+        return self.character.team is Team.TRAVELLER
+
+    def __repr__(self) -> str:
+        state = "" if self.alive else " dead"
+        return f"<Seat {self.index} {self.name} {self.character.id} {self.alignment}{state}>"
