@@ -95,6 +95,7 @@ class Game:
         self.claims: dict[int, str | None] = {}
         self.flags: dict[str, Any] = {}  # game-wide facts abilities share (the secret word)
         self._evaluating: set[int] = set()
+        self.watchers: list[Callable[["Game", str], None]] = []
         self._build_seats()
 
     # ------------------------------------------------------------------ the phases
@@ -160,6 +161,7 @@ class Game:
                  revived=[s.index for s in self.revived_tonight])
         self.expire("dawn", self.night_no)
         self.check_win()
+        self._phase_ended(f"night {self.night_no}")
 
     def day(self) -> None:
         """Claims, public abilities, madness, then nominations and the execution."""
@@ -189,6 +191,12 @@ class Game:
             if self.functioning(ability):
                 ability.at_dusk(self)
         self.expire("dusk", self.day_no)
+        self._phase_ended(f"day {self.day_no}")
+
+    def _phase_ended(self, label: str) -> None:
+        """Let watchers (scenario checks, a grimoire view) look at the state between phases."""
+        for watcher in self.watchers:
+            watcher(self, label)
 
     # ------------------------------------------------------------------ night steps
     def minion_info(self) -> None:
@@ -302,7 +310,8 @@ class Game:
             voter = self.seats[(nominee.index + k) % n]
             if not voter.alive and not voter.ghost_vote:
                 continue
-            if self.ask(Decision("vote", voter.index, (False, True), prompt=f"Vote to execute {nominee.name}?")):
+            if self.ask(Decision("vote", voter.index, (False, True), about=nominee.index,
+                                 prompt=f"Vote to execute {nominee.name}?")):
                 yes.append(voter.index)
                 if not voter.alive:
                     voter.ghost_vote = False
@@ -546,7 +555,8 @@ class Game:
         results = {test(p) for p in personas(self, seat)}
         if len(results) == 1:
             return results.pop()
-        return bool(self.ask(Decision("register", STORYTELLER, (True, False), about=seat.index,
+        truth = test(personas(self, seat)[0])
+        return bool(self.ask(Decision("register", STORYTELLER, (truth, not truth), about=seat.index,
                                       prompt=f"Does {seat.name} register as {what}?")))
 
     # ------------------------------------------------------------------ deaths and wins

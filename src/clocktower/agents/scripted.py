@@ -1,0 +1,116 @@
+"""Scripted deciders: answers written down in advance (tests, scenario files, a Storyteller
+replaying a real game), with a quiet default for anything not written down.
+
+Quiet default: a player passes, votes no, claims nothing and otherwise picks "nobody" when
+allowed or the first legal option; the Storyteller picks the first legal option, which the
+engine always lists as the plain, no-surprise answer (the truth, no misregistration, nobody
+extra dies).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..errors import ScenarioError
+from ..game.decisions import Decision
+from ..game.state import STORYTELLER
+
+if TYPE_CHECKING:
+    from ..game.engine import Game
+
+
+@dataclass
+class Answer:
+    """One written answer: used by the first matching decision, then spent."""
+
+    kind: str
+    answer: Any
+    by: int | None = None  # a seat, STORYTELLER, or None for anyone
+    phase: str | None = None  # "night 2", "day 1"; None for any phase
+    about: int | None = None  # the nominee of a vote, the seat a Storyteller decision is about
+    used: bool = False
+
+
+@dataclass
+class Scripted:
+    """Answers decisions from a list of ``Answer``; quiet defaults elsewhere."""
+
+    answers: list[Answer] = field(default_factory=list)
+    is_bot: bool = True
+    asked: list[tuple[str, str, int]] = field(default_factory=list)
+
+    def add(self, kind: str, answer: Any, *, by: int | None = None, phase: str | None = None,
+            about: int | None = None) -> "Scripted":
+        """Write down one more answer; returns self so calls chain."""
+        self.answers.append(Answer(kind, answer, by, phase, about))
+        return self
+
+    def decide(self, game: "Game", decision: Decision) -> Any:
+        """The first unspent matching answer, converted to the decision's terms."""
+        self.asked.append((game.phase, decision.kind, decision.decider))
+        for a in self.answers:
+            if a.used or a.kind != decision.kind:
+                continue
+            if a.by is not None and a.by != decision.decider:
+                continue
+            if a.phase is not None and not _same_phase(a.phase, game.phase):
+                continue
+            if a.about is not None and a.about != decision.about:
+                continue
+            a.used = True
+            value = convert(game, a.answer, decision)
+            if isinstance(value, tuple) and not decision.is_legal(value):
+                value = tuple(sorted(value, key=lambda v: (type(v).__name__, v)))
+            if not decision.is_legal(value):
+                who = "the Storyteller" if decision.decider == STORYTELLER else game.seats[decision.decider].name
+                shown = ", ".join(map(repr, list(decision.options)[:12]))
+                raise ScenarioError(
+                    f"{game.phase}: answer {a.answer!r} is not legal for {decision.kind!r} by {who}; "
+                    f"legal answers include: {shown}")
+            return value
+        return quiet(decision)
+
+    def unused(self) -> list[Answer]:
+        """Answers no decision asked for (usually a mistake in a scenario)."""
+        return [a for a in self.answers if not a.used]
+
+
+def _same_phase(wanted: str, actual: str) -> bool:
+    """'night 2' matches the night and its dawn; 'day 1' matches the day and its dusk."""
+    kind, _, number = actual.partition(" ")
+    kind = {"dawn": "night", "dusk": "day"}.get(kind, kind)
+    return wanted.strip().lower() == f"{kind} {number}"
+
+
+def quiet(decision: Decision) -> Any:
+    """The default answer when nothing was written down."""
+    options = decision.options
+    if decision.kind == "vote":
+        return False
+    if None in options:
+        return None
+    if False in options and decision.decider != STORYTELLER:
+        return False
+    return options[0]
+
+
+def convert(game: "Game", value: Any, decision: Decision) -> Any:
+    """Turn a written answer (player names, character names, yes/no) into an option."""
+    if isinstance(value, (list, tuple)):
+        return tuple(convert(game, v, decision) for v in value)
+    if isinstance(value, str):
+        low = value.strip().lower()
+        if low in ("yes", "true"):
+            return True
+        if low in ("no", "false"):
+            return False
+        if low in ("none", "nobody", "pass"):
+            return None
+        for seat in game.seats:
+            if seat.name.lower() == low:
+                return seat.index
+        for c in game.script.characters:
+            if c.name.lower() == low or c.id == low:
+                return c.id
+    return value
