@@ -1,0 +1,593 @@
+"""Scripts: load, check and write scripts in the official script-JSON format.
+
+A script file is a JSON list. Its entries are character ids (``"imp"``),
+id objects (``{"id": "imp"}``), full character objects (homebrew characters,
+or overrides of known ones) and one ``{"id": "_meta", ...}`` object giving the
+name, author and optionally a custom ``firstNight`` / ``otherNight`` order.
+
+Every problem raises :class:`~clocktower.errors.ScriptError` with a one-line
+message naming the file, the entry (its 0-based index in the list) and the
+field. Entry ``N`` is ``data[N]``, so ``_meta`` is usually entry 0.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from functools import cache, cached_property
+from importlib import resources
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from .characters import Character, Team
+from .errors import ScriptError, SetupError
+
+__all__ = [
+    "MARKERS",
+    "Counts",
+    "Jinx",
+    "Script",
+    "all_characters",
+    "bundled_scripts",
+    "character",
+    "load_script",
+    "parse_script",
+    "player_counts",
+]
+
+#: Generic night steps that may appear in a night order besides character ids.
+MARKERS: tuple[str, ...] = ("dusk", "minioninfo", "demoninfo", "dawn")
+
+#: Bundled scripts, in the order :func:`bundled_scripts` returns them.
+BUNDLED_SLUGS: tuple[str, ...] = (
+    "fall-of-rome",
+    "axiom-of-choice",
+    "the-contagion-insurrection",
+    "untitled-almanac",
+)
+
+#: Editions of official characters; anything else bundled is homebrew.
+OFFICIAL_EDITIONS = frozenset({"tb", "bmr", "snv", "carousel", "fabled", "loric"})
+
+_TEAMS = ", ".join(t.value for t in Team)
+_TEAM_ALIASES = {"traveler": "traveller"}
+_LIST_KEYS = ("characters", "script", "roles")
+_STRING_FIELDS = {
+    "name": "name",
+    "ability": "ability",
+    "firstNightReminder": "first_night_reminder",
+    "otherNightReminder": "other_night_reminder",
+    "edition": "edition",
+    "flavor": "flavor",
+}
+_NUMBER_FIELDS = {"firstNight": "first_night", "otherNight": "other_night"}
+_LIST_FIELDS = {"reminders": "reminders", "remindersGlobal": "reminders_global"}
+
+
+class Counts(NamedTuple):
+    """How many of each character type a game of N players starts with."""
+
+    townsfolk: int
+    outsider: int
+    minion: int
+    demon: int
+
+
+@dataclass(frozen=True)
+class Jinx:
+    """A jinx: a special rule for when characters ``a`` and ``b`` are together."""
+
+    a: str
+    b: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Script:
+    """A loaded, checked script: its characters, night orders and jinxes."""
+
+    id: str
+    name: str
+    author: str
+    characters: tuple[Character, ...]
+    first_night: tuple[str, ...]
+    other_night: tuple[str, ...]
+    jinxes: tuple[Jinx, ...] = ()
+    meta: dict[str, Any] = field(default_factory=dict, hash=False)
+
+    @cached_property
+    def by_id(self) -> dict[str, Character]:
+        """The script's characters by id."""
+        return {c.id: c for c in self.characters}
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, Character):
+            return self.by_id.get(item.id) == item
+        if isinstance(item, str):
+            return _resolve_id(item, self.by_id) is not None
+        return False
+
+    def team(self, team: Team | str) -> tuple[Character, ...]:
+        """The characters of one team, in script order."""
+        wanted = Team(team)
+        return tuple(c for c in self.characters if c.team is wanted)
+
+    def renamed(self, name: str) -> Script:
+        """A copy under another name (and the matching slug id)."""
+        if not isinstance(name, str) or not name.strip():
+            raise ScriptError("a script name must be a non-empty string")
+        name = name.strip()
+        return replace(self, id=_slugify(name), name=name, meta={**self.meta, "name": name})
+
+    def to_json(self) -> list[Any]:
+        """Official script JSON: ``_meta`` first, then full character objects."""
+        meta: dict[str, Any] = {"id": "_meta", **self.meta, "name": self.name}
+        if self.author:
+            meta["author"] = self.author
+        else:
+            meta.pop("author", None)
+        return [meta, *(c.to_json() for c in self.characters)]
+
+
+# -- bundled data ------------------------------------------------------------
+
+
+def _data_text(*parts: str) -> str:
+    """The text of a file in ``clocktower/data``."""
+    ref = resources.files("clocktower").joinpath("data")
+    for part in parts:
+        ref = ref.joinpath(part)
+    return ref.read_text(encoding="utf-8")
+
+
+@cache
+def _catalogue() -> dict[str, Character]:
+    """The bundled characters by id (loaded once)."""
+    out: dict[str, Character] = {}
+    for index, obj in enumerate(json.loads(_data_text("characters.json"))):
+        where = f"bundled characters.json: entry {index} ({obj.get('id')!r})"
+        char = _character_from_json(obj, where, base=None)
+        homebrew = char.edition not in OFFICIAL_EDITIONS
+        out[char.id] = replace(char, homebrew=homebrew)
+    return out
+
+
+@cache
+def _night_markers() -> tuple[dict[str, int], dict[str, int]]:
+    """Positions of the generic night steps in the official night sheet."""
+    sheet = json.loads(_data_text("nightsheet.json"))
+
+    def positions(key: str) -> dict[str, int]:
+        return {m: sheet[key].index(m) + 1 for m in MARKERS if m in sheet[key]}
+
+    return positions("firstNight"), positions("otherNight")
+
+
+@cache
+def _official_jinxes() -> tuple[Jinx, ...]:
+    """The bundled official jinxes (between shipped characters only)."""
+    return tuple(
+        Jinx(group["id"], j["id"], j["reason"])
+        for group in json.loads(_data_text("jinxes.json"))
+        for j in group["jinx"]
+    )
+
+
+@cache
+def _counts_table() -> dict[int, Counts]:
+    rows = json.loads(_data_text("player_counts.json"))
+    return {
+        row["players"]: Counts(row["townsfolk"], row["outsider"], row["minion"], row["demon"])
+        for row in rows
+    }
+
+
+@cache
+def _bundled(slug: str) -> Script:
+    data = json.loads(_data_text("scripts", f"{slug}.json"))
+    return parse_script(data, source=f"bundled {slug}")
+
+
+def all_characters() -> dict[str, Character]:
+    """Every bundled character by id (a fresh dict; the data is cached)."""
+    return dict(_catalogue())
+
+
+def character(cid: str) -> Character:
+    """The bundled character with this id (spelling variants accepted)."""
+    found = _resolve_id(cid, _catalogue()) if isinstance(cid, str) else None
+    if found is None:
+        raise ScriptError(f"unknown character id {cid!r}{_suggest(str(cid), _catalogue())}")
+    return _catalogue()[found]
+
+
+def bundled_scripts() -> list[Script]:
+    """The four bundled almanac scripts, in a stable order."""
+    return [_bundled(slug) for slug in BUNDLED_SLUGS]
+
+
+def player_counts(players: int) -> Counts:
+    """The starting character counts for ``players`` (5 to 15, not Travellers)."""
+    table = _counts_table()
+    if isinstance(players, bool) or not isinstance(players, int) or players not in table:
+        low, high = min(table), max(table)
+        raise SetupError(
+            f"cannot set up {players!r} players: a game needs {low} to {high} players "
+            "(not counting Travellers)"
+        )
+    return table[players]
+
+
+# -- loading -----------------------------------------------------------------
+
+
+def load_script(ref: str | os.PathLike[str]) -> Script:
+    """A bundled script by slug or name (any case), or a script JSON file."""
+    if isinstance(ref, str):
+        slug = _bundled_slug(ref)
+        if slug is not None:
+            return _bundled(slug)
+    path = Path(ref)
+    if path.is_file():
+        return parse_script(_read_json(path), source=str(path))
+    bundled = ", ".join(BUNDLED_SLUGS)
+    if path.is_dir():
+        raise ScriptError(f"{path} is a directory, not a script file; bundled scripts: {bundled}")
+    if path.suffix or len(path.parts) > 1:
+        raise ScriptError(f"{path}: no such script file (bundled scripts: {bundled})")
+    hint = difflib.get_close_matches(str(ref).lower(), BUNDLED_SLUGS, n=1)
+    also = f"; did you mean: {hint[0]}?" if hint else ""
+    raise ScriptError(
+        f"no bundled script or file named {str(ref)!r}{also} (bundled scripts: {bundled})"
+    )
+
+
+def _bundled_slug(ref: str) -> str | None:
+    """The slug of the bundled script ``ref`` names, if any."""
+    if "/" in ref or os.sep in ref:
+        return None
+    wanted = ref.strip().lower()
+    for slug in BUNDLED_SLUGS:
+        if wanted == slug or _slugify(ref) == slug:
+            return slug
+    return None
+
+
+def _read_json(path: Path) -> Any:
+    """Parsed JSON of a file, with read and syntax errors as one-line ScriptErrors."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ScriptError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise ScriptError(f"{path}: cannot read file: {exc.strerror or exc}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScriptError(
+            f"{path}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        ) from None
+
+
+def parse_script(data: Any, source: str = "<script>") -> Script:
+    """Check already-parsed script JSON and build a :class:`Script`."""
+    entries = _entry_list(data, source)
+    known = _catalogue()
+    meta: dict[str, Any] | None = None
+    meta_index = -1
+    characters: list[Character] = []
+    seen: dict[str, int] = {}
+
+    for index, entry in enumerate(entries):
+        if isinstance(entry, dict) and entry.get("id") == "_meta":
+            if meta is not None:
+                raise ScriptError(f"{source}: two _meta objects (entries {meta_index} and {index})")
+            meta, meta_index = entry, index
+            continue
+        char = _entry_character(entry, index, source, known)
+        if char.id in seen:
+            raise ScriptError(
+                f"{source}: duplicate character id {char.id!r} "
+                f"(entries {seen[char.id]} and {index})"
+            )
+        seen[char.id] = index
+        characters.append(char)
+
+    if not characters:
+        raise ScriptError(f"{source}: the script has no characters")
+    return _build_script(dict(meta or {}), meta_index, tuple(characters), source)
+
+
+def _entry_list(data: Any, source: str) -> list[Any]:
+    """The list of entries of a script (a list, or an object holding one)."""
+    if isinstance(data, list):
+        return data
+    if isinstance(data, dict):
+        for key in _LIST_KEYS:
+            if isinstance(data.get(key), list):
+                return data[key]
+        raise ScriptError(
+            f"{source}: a script must be a JSON list of character ids and objects "
+            f"(or an object with a 'characters' list), not an object with keys "
+            f"{', '.join(map(repr, list(data)[:5])) or 'none'}"
+        )
+    raise ScriptError(
+        f"{source}: a script must be a JSON list of character ids and objects, "
+        f"not {_json_type(data)}"
+    )
+
+
+def _entry_character(
+    entry: Any, index: int, source: str, known: Mapping[str, Character]
+) -> Character:
+    """The character one script entry stands for."""
+    if isinstance(entry, str):
+        raw, obj = entry, None
+    elif isinstance(entry, dict):
+        raw, obj = entry.get("id"), entry
+        if not isinstance(raw, str):
+            problem = "has no 'id'" if raw is None else f"has a non-string id ({_json_type(raw)})"
+            raise ScriptError(f"{source}: entry {index} {problem}")
+    else:
+        raise ScriptError(
+            f"{source}: entry {index} is {_json_type(entry)}; "
+            "expected a character id string or a character object"
+        )
+    raw = raw.strip()
+    if not raw:
+        raise ScriptError(f"{source}: entry {index} has an empty character id")
+
+    found = _resolve_id(raw, known)
+    extra_keys = obj is not None and any(k != "id" for k in obj)
+    if not extra_keys:
+        if found is None:
+            raise ScriptError(
+                f"{source}: unknown character id {raw!r} (entry {index}){_suggest(raw, known)}"
+            )
+        return known[found]
+
+    assert obj is not None
+    where = f"{source}: entry {index} ({raw!r})"
+    if found is None and raw.lower() in (*MARKERS, "_meta"):
+        raise ScriptError(f"{where}: {raw!r} is reserved and cannot be a character id")
+    base = known[found] if found is not None else None
+    char = _character_from_json({**obj, "id": found or raw}, where, base)
+    if base is not None and char.to_json() == base.to_json():
+        return base
+    return replace(char, homebrew=True)
+
+
+def _character_from_json(obj: Mapping[str, Any], where: str, base: Character | None) -> Character:
+    """A character from a script-JSON object, on top of ``base`` if it overrides one."""
+    data: dict[str, Any] = {**(base.to_json() if base else {}), **obj}
+    if "name" not in data:
+        raise ScriptError(f"{where}: missing 'name'")
+    if "team" not in data:
+        raise ScriptError(f"{where}: missing 'team' (one of {_TEAMS})")
+    fields: dict[str, Any] = {"id": data.pop("id"), "team": _team(data.pop("team"), where)}
+    for key, attr in _STRING_FIELDS.items():
+        if key in data:
+            fields[attr] = _string(data.pop(key), where, key)
+    if not fields["name"].strip():
+        raise ScriptError(f"{where}: 'name' is empty")
+    for key, attr in _NUMBER_FIELDS.items():
+        if key in data:
+            fields[attr] = _night_number(data.pop(key), where, key)
+    for key, attr in _LIST_FIELDS.items():
+        if key in data:
+            fields[attr] = _string_list(data.pop(key), where, key)
+    if "setup" in data:
+        setup = data.pop("setup")
+        if not isinstance(setup, bool):
+            raise ScriptError(f"{where}: 'setup' must be true or false, not {_json_type(setup)}")
+        fields["setup"] = setup
+    if "jinxes" in data:
+        _check_declared_jinxes(data["jinxes"], where)
+    fields["extra"] = data  # everything else (image, jinxes, special...) is kept as is
+    return Character(**fields)
+
+
+def _team(value: Any, where: str) -> Team:
+    word = value.strip().lower() if isinstance(value, str) else None
+    word = _TEAM_ALIASES.get(word, word) if word else word
+    try:
+        return Team(word)
+    except ValueError:
+        raise ScriptError(f"{where}: team {value!r} is not one of {_TEAMS}") from None
+
+
+def _string(value: Any, where: str, key: str) -> str:
+    if not isinstance(value, str):
+        raise ScriptError(f"{where}: {key!r} must be a string, not {_json_type(value)}")
+    return value
+
+
+def _night_number(value: Any, where: str, key: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise ScriptError(
+            f"{where}: {key!r} must be a number >= 0 (0 = does not wake), not {value!r}"
+        )
+    return value
+
+
+def _string_list(value: Any, where: str, key: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScriptError(f"{where}: {key!r} must be a list of strings")
+    return tuple(value)
+
+
+def _check_declared_jinxes(value: Any, where: str) -> None:
+    ok = isinstance(value, list) and all(
+        isinstance(j, dict) and isinstance(j.get("id"), str) and isinstance(j.get("reason"), str)
+        for j in value
+    )
+    if not ok:
+        raise ScriptError(f"{where}: 'jinxes' must be a list of {{\"id\", \"reason\"}} objects")
+
+
+# -- building the script -----------------------------------------------------
+
+
+def _build_script(
+    meta: dict[str, Any], meta_index: int, characters: tuple[Character, ...], source: str
+) -> Script:
+    """The Script for checked characters and a raw ``_meta`` object."""
+    meta.pop("id", None)
+    where = f"{source}: _meta (entry {meta_index})"
+    name = meta.get("name")
+    if name is not None and not isinstance(name, str):
+        raise ScriptError(f"{where}: 'name' must be a string, not {_json_type(name)}")
+    author = meta.get("author", "")
+    if not isinstance(author, str):
+        raise ScriptError(f"{where}: 'author' must be a string, not {_json_type(author)}")
+    name = (name or "").strip() or _default_name(source)
+    meta["name"] = name
+    if author:
+        meta["author"] = author
+    else:
+        meta.pop("author", None)
+
+    by_id = {c.id: c for c in characters}
+    first_marks, other_marks = _night_markers()
+    orders: dict[str, tuple[str, ...]] = {}
+    for key, attr, marks in (
+        ("firstNight", "first_night", first_marks),
+        ("otherNight", "other_night", other_marks),
+    ):
+        if key in meta:
+            orders[key] = _listed_order(meta[key], by_id, f"{where}: {key!r}")
+            meta[key] = list(orders[key])
+        else:
+            orders[key] = _numbered_order(characters, attr, marks)
+
+    return Script(
+        id=_slugify(name),
+        name=name,
+        author=author,
+        characters=characters,
+        first_night=orders["firstNight"],
+        other_night=orders["otherNight"],
+        jinxes=_script_jinxes(characters),
+        meta=meta,
+    )
+
+
+def _numbered_order(
+    characters: Iterable[Character], attr: str, markers: Mapping[str, int]
+) -> tuple[str, ...]:
+    """A night order from characters' night numbers (ties: markers, then script order)."""
+    items = [(pos, 0, i, m) for i, (m, pos) in enumerate(markers.items())]
+    for i, char in enumerate(characters):
+        pos = getattr(char, attr)
+        if pos > 0:
+            items.append((pos, 1, i, char.id))
+    return tuple(item[3] for item in sorted(items))
+
+
+def _listed_order(value: Any, by_id: Mapping[str, Character], where: str) -> tuple[str, ...]:
+    """A ``_meta`` night list, ids normalised; known characters off the script are dropped."""
+    if not isinstance(value, list):
+        raise ScriptError(f"{where} must be a list of character ids, not {_json_type(value)}")
+    out: list[str] = []
+    for i, item in enumerate(value):
+        if not isinstance(item, str):
+            raise ScriptError(f"{where} item {i} must be a string, not {_json_type(item)}")
+        cid = item.strip().lower() if item.strip().lower() in MARKERS else _resolve_id(item, by_id)
+        if cid is None:
+            if _resolve_id(item, _catalogue()) is not None:
+                continue  # a real character that is simply not on this script
+            raise ScriptError(
+                f"{where} item {i}: {item!r} is not a character on this script"
+                f"{_suggest(item, by_id, hint=False)}"
+            )
+        if cid in out:
+            raise ScriptError(f"{where} item {i}: {item!r} is listed twice")
+        out.append(cid)
+    return tuple(out)
+
+
+def _script_jinxes(characters: tuple[Character, ...]) -> tuple[Jinx, ...]:
+    """Official jinxes between two of these characters, then ones characters declare."""
+    ids = {c.id for c in characters}
+    out = [j for j in _official_jinxes() if j.a in ids and j.b in ids]
+    pairs = {frozenset((j.a, j.b)) for j in out}
+    for char in characters:
+        for declared in char.extra.get("jinxes", ()):
+            pair = frozenset((char.id, declared["id"]))
+            if declared["id"] in ids and pair not in pairs:
+                out.append(Jinx(char.id, declared["id"], declared["reason"]))
+                pairs.add(pair)
+    return tuple(out)
+
+
+# -- small helpers -----------------------------------------------------------
+
+
+def _compact(text: str) -> str:
+    """Lowercase alphanumerics only: "Fortune_Teller" -> "fortuneteller"."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _slugify(name: str) -> str:
+    """A script slug: "The Contagion Insurrection" -> "the-contagion-insurrection"."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "script"
+
+
+def _default_name(source: str) -> str:
+    """The name of a script without ``_meta``: its file name, else "Custom Script"."""
+    if source.startswith("<") or source.startswith("bundled "):
+        return "Custom Script"
+    return Path(source).stem or "Custom Script"
+
+
+def _resolve_id(raw: str, known: Mapping[str, Any]) -> str | None:
+    """The id in ``known`` that ``raw`` spells, ignoring case, dashes and underscores."""
+    if raw in known:
+        return raw
+    lowered = raw.strip().lower()
+    if lowered in known:
+        return lowered
+    wanted = _compact(raw)
+    if not wanted:
+        return None
+    for cid in known:
+        if _compact(cid) == wanted:
+            return cid
+    return None
+
+
+def _suggest(raw: str, known: Mapping[str, Any], hint: bool = True) -> str:
+    """"; did you mean: a, b?" for the closest known ids, or a hint if none is close."""
+    keys: dict[str, str] = {}
+    for cid, char in known.items():
+        keys.setdefault(_compact(cid), cid)
+        if isinstance(char, Character):
+            keys.setdefault(_compact(char.name), cid)
+    close = difflib.get_close_matches(_compact(raw), list(keys), n=3, cutoff=0.6)
+    ids = list(dict.fromkeys(keys[c] for c in close))
+    if ids:
+        return f"; did you mean: {', '.join(ids)}?"
+    if not hint:
+        return ""
+    return "; characters outside the bundled almanacs need a full character object"
+
+
+def _json_type(value: Any) -> str:
+    """How a JSON value reads in an error message."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
