@@ -1,0 +1,147 @@
+"""Run many games (in parallel if asked) and summarise them. Same seed, same results,
+whatever the number of jobs: game ``i`` always gets seed ``game_seed(seed, i)``.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from ..characters import Team
+from ..game.engine import Game
+from ..game.log import save_log
+from ..script import Script, all_characters
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` in a run seeded ``seed``."""
+    return seed * 1_000_003 + index
+
+
+@dataclass
+class GameResult:
+    """One simulated game."""
+
+    index: int
+    seed: int
+    winner: str | None
+    days: int
+    demon: str
+    reason: str = ""
+    error: str | None = None
+    fired: Counter[str] = field(default_factory=Counter)
+
+
+@dataclass
+class SimSummary:
+    """What many games add up to."""
+
+    script: str
+    players: int
+    games: int = 0
+    wins: Counter[str] = field(default_factory=Counter)
+    by_demon: dict[str, Counter[str]] = field(default_factory=dict)
+    total_days: int = 0
+    errors: list[dict[str, Any]] = field(default_factory=list)
+    fired: Counter[str] = field(default_factory=Counter)
+    reasons: Counter[str] = field(default_factory=Counter)
+
+    def add(self, r: GameResult) -> None:
+        """Count one game in."""
+        self.games += 1
+        self.fired.update(r.fired)
+        if r.error is not None:
+            self.errors.append({"game": r.index, "seed": r.seed, "error": r.error})
+            return
+        assert r.winner is not None
+        self.wins[r.winner] += 1
+        self.by_demon.setdefault(r.demon, Counter())[r.winner] += 1
+        self.total_days += r.days
+        self.reasons[r.reason] += 1
+
+    @property
+    def mean_days(self) -> float:
+        """Mean days per finished game."""
+        finished = self.games - len(self.errors)
+        return self.total_days / finished if finished else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """The summary as one JSON object."""
+        return {
+            "script": self.script,
+            "players": self.players,
+            "games": self.games,
+            "wins": {"good": self.wins.get("good", 0), "evil": self.wins.get("evil", 0)},
+            "errors": self.errors,
+            "by_demon": {d: {"good": c.get("good", 0), "evil": c.get("evil", 0)}
+                         for d, c in sorted(self.by_demon.items())},
+            "mean_days": round(self.mean_days, 3),
+            "reasons": dict(self.reasons.most_common()),
+            "abilities_fired": dict(sorted(self.fired.items())),
+        }
+
+
+def play_one(script: Script, players: int, seed: int, index: int = 0,
+             log_dir: str | None = None) -> GameResult:
+    """Play one game with random deciders; an exception is caught and reported."""
+    game: Game | None = None
+    try:
+        game = Game(script, players=players, seed=seed)
+        game.run()
+        result = GameResult(index, seed, game.winner, game.day_no, _demon(game), game.win_reason)
+    except Exception as exc:  # a crash is a finding, not the end of the run
+        tb = traceback.format_exc(limit=-3).strip().splitlines()
+        result = GameResult(index, seed, None, 0, _demon(game) if game else "?",
+                            error=f"{type(exc).__name__}: {exc} [{tb[-3].strip() if len(tb) > 2 else ''}]")
+    if game is not None:
+        result.fired = Counter(e.data["ability"] for e in game.events if e.kind == "wake")
+        result.fired.update(e.data["ability"] for e in game.events if e.kind == "ability-fired")
+        if log_dir is not None:
+            save_log(game, Path(log_dir) / f"game-{index:05d}.json")
+    return result
+
+
+def _demon(game: Game) -> str:
+    """The starting Demon's character id (from the setup, whatever happened since)."""
+    known = all_characters()
+    for spec in game.setup.seats:
+        c = game.script.by_id.get(spec.character) or known.get(spec.character)
+        if c is not None and c.team is Team.DEMON:
+            return c.id
+    return "none"
+
+
+def _chunk(args: tuple[Script, int, int, int, int, str | None]) -> list[GameResult]:
+    script, players, seed, start, stop, log_dir = args
+    return [play_one(script, players, game_seed(seed, i), i, log_dir) for i in range(start, stop)]
+
+
+def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: int = 1,
+             log_dir: str | None = None,
+             progress: Callable[[int], None] | None = None) -> SimSummary:
+    """Play ``games`` games and summarise them (identical for any ``jobs``)."""
+    summary = SimSummary(script.name, players)
+    if log_dir is not None:
+        Path(log_dir).mkdir(parents=True, exist_ok=True)
+    size = max(1, min(50, games // max(1, jobs * 4)))
+    chunks = [(script, players, seed, a, min(games, a + size), log_dir) for a in range(0, games, size)]
+    results: Iterable[list[GameResult]]
+    if jobs <= 1:
+        results = map(_chunk, chunks)
+        for batch in results:
+            for r in batch:
+                summary.add(r)
+            if progress:
+                progress(len(batch))
+        return summary
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for batch in pool.map(_chunk, chunks):
+            for r in batch:
+                summary.add(r)
+            if progress:
+                progress(len(batch))
+    return summary
