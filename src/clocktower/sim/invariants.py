@@ -1,0 +1,84 @@
+"""Rules every finished game must satisfy, checked from its record alone.
+
+Used by the property tests and by ``clocktower simulate`` (a broken invariant in a random
+game is a rules interaction the engine gets wrong).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..characters import Team
+from ..game.engine import Game
+from ..game.setup import legal_counts
+from ..script import all_characters
+
+
+def check_game(game: Game) -> list[str]:
+    """Every broken invariant in a finished game, as readable lines (empty: all hold)."""
+    problems: list[str] = []
+    if game.winner not in ("good", "evil"):
+        problems.append(f"the game ended without a winner ({game.winner!r})")
+    elif not game.events or game.events[-1].kind != "game-over":
+        problems.append("the last event is not the end of the game")
+    problems += check_setup(game)
+    problems += check_events([e.to_json() for e in game.events], len(game.seats))
+    return problems
+
+
+def check_setup(game: Game) -> list[str]:
+    """The setup's true character types match the player-count table and its modifiers."""
+    known = all_characters()
+    chars = [game.script.by_id.get(s.character) or known[s.character] for s in game.setup.seats]
+    chars = [c for c in chars if c.team is not Team.TRAVELLER]
+    counts = Counter(c.team for c in chars)
+    have = (counts[Team.TOWNSFOLK], counts[Team.OUTSIDER], counts[Team.MINION], counts[Team.DEMON])
+    allowed = legal_counts(game.script, chars, len(chars))
+    if have not in allowed:
+        return [f"setup counts {have} are not among the legal {sorted(allowed)}"]
+    return []
+
+
+def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
+    """Nomination, voting and night-order rules, replayed from the event list."""
+    problems: list[str] = []
+    alive = [True] * seats
+    ghost_votes_used = [0] * seats
+    nominators: set[int] = set()
+    nominees: set[int] = set()
+    last_position = -1
+    for e in events:
+        kind = e["kind"]
+        if kind == "night":
+            last_position = -1
+        elif kind == "day":
+            nominators, nominees = set(), set()
+        elif kind == "wake":
+            pos = e["position"]
+            if pos >= 0:
+                if pos < last_position:
+                    problems.append(f"{e['phase']}: {e['ability']} woke at position {pos} after {last_position}")
+                last_position = pos
+        elif kind == "death":
+            alive[e["seat"]] = False
+        elif kind == "revived":
+            alive[e["seat"]] = True
+            ghost_votes_used[e["seat"]] = 0
+        elif kind == "nomination":
+            a, b = e["nominator"], e["nominee"]
+            if a in nominators:
+                problems.append(f"{e['phase']}: seat {a} nominated twice")
+            if b in nominees:
+                problems.append(f"{e['phase']}: seat {b} was nominated twice")
+            if not alive[a]:
+                problems.append(f"{e['phase']}: dead seat {a} nominated")
+            nominators.add(a)
+            nominees.add(b)
+        elif kind == "vote":
+            for v in e["voters"]:
+                if not alive[v]:
+                    ghost_votes_used[v] += 1
+                    if ghost_votes_used[v] > 1:
+                        problems.append(f"{e['phase']}: dead seat {v} voted a second time")
+    return problems
