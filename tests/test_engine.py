@@ -1,0 +1,193 @@
+"""The engine's own rules: decisions, votes, the block, effects, registration, deaths, wins."""
+
+from __future__ import annotations
+
+import pytest
+
+from clocktower.agents.scripted import Scripted
+from clocktower.errors import IllegalChoice, SetupError
+from clocktower.game.decisions import Decision
+from clocktower.game.engine import Game, GameOver
+from clocktower.game.info import ARBITRARY, TRUE, info_mode
+from clocktower.game.registration import true_answers
+from clocktower.game.state import DEMON, DRUNK, EXECUTION, POISONED, SAFE, STORYTELLER, Effect
+
+from .helpers import make_game
+
+FIVE = [("Ann", "monk"), ("Ben", "ojo"), ("Cat", "soldier"), ("Dan", "noble"), ("Eve", "assassin")]
+
+
+def test_an_illegal_answer_is_refused_and_changes_nothing(tiny) -> None:
+    class Liar:
+        is_bot = True
+
+        def decide(self, game, decision):
+            return "not an option"
+
+    game = make_game(tiny, FIVE)
+    game._default = Liar()
+    before = len(game.choices)
+    with pytest.raises(IllegalChoice):
+        game.ask(Decision("vote", 0, (False, True)))
+    assert len(game.choices) == before
+
+
+def test_a_decision_with_one_option_answers_itself_and_is_not_recorded(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    assert game.ask(Decision("x", 0, ["only"])) == "only"
+    assert game.choices == []
+
+
+def test_votes_needed_is_half_the_living_rounded_up(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    assert game.votes_needed() == 3
+    game.seats[0].alive = False
+    assert game.votes_needed() == 2
+
+
+def _day_game(tiny, answers):
+    game = make_game(tiny, FIVE, answers)
+    game.prepare()
+    game.night_no = 1
+    game.day_no = 0
+    return game
+
+
+def test_the_highest_tally_goes_on_the_block_and_a_tie_clears_it(tiny) -> None:
+    a = Scripted()
+    for voter in (0, 2, 3):
+        a.add("vote", True, by=voter, about=1)
+    for voter in (0, 2, 3):
+        a.add("vote", True, by=voter, about=4)
+    game = _day_game(tiny, a)
+    game.nominate(game.seats[0], game.seats[1])
+    assert game.on_block is game.seats[1]
+    game.nominate(game.seats[2], game.seats[4])
+    assert game.on_block is None and game.block_votes == 3
+
+
+def test_a_tally_below_half_the_living_puts_nobody_on_the_block(tiny) -> None:
+    a = Scripted().add("vote", True, by=0).add("vote", True, by=2)
+    game = _day_game(tiny, a)
+    game.nominate(game.seats[0], game.seats[1])
+    assert game.on_block is None
+
+
+def test_nobody_nominates_twice_or_is_nominated_twice_in_a_day(tiny) -> None:
+    game = _day_game(tiny, Scripted())
+    game.nominate(game.seats[0], game.seats[1])
+    with pytest.raises(IllegalChoice):
+        game.nominate(game.seats[0], game.seats[2])
+    with pytest.raises(IllegalChoice):
+        game.nominate(game.seats[2], game.seats[1])
+
+
+def test_the_dead_do_not_nominate(tiny) -> None:
+    game = _day_game(tiny, Scripted())
+    game.seats[0].alive = False
+    with pytest.raises(IllegalChoice):
+        game.nominate(game.seats[0], game.seats[1])
+
+
+def test_a_dead_player_spends_their_ghost_vote_voting_yes(tiny) -> None:
+    a = Scripted().add("vote", True, by=0)
+    game = _day_game(tiny, a)
+    game.seats[0].alive = False
+    game.nominate(game.seats[2], game.seats[1])
+    assert game.seats[0].ghost_vote is False
+    asked_before = len([x for x in a.asked if x[2] == 0])
+    game.nominate(game.seats[3], game.seats[4])
+    assert len([x for x in a.asked if x[2] == 0]) == asked_before
+
+
+def test_effects_end_at_their_boundary(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    game.add_effect(Effect(SAFE, 2, None, until=("dawn", 2)))
+    game.expire("dawn", 1)
+    assert game.has_effect(game.seats[2], SAFE)
+    game.expire("dawn", 2)
+    assert not game.has_effect(game.seats[2], SAFE)
+
+
+def test_an_effect_tied_to_its_source_ends_when_the_source_stops_working(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    monk = game.seats[0].abilities[0]
+    game.add_effect(Effect(DRUNK, 2, monk, while_source=True))
+    assert game.is_drunk(game.seats[2])
+    game.seats[0].alive = False
+    assert not game.is_drunk(game.seats[2])
+
+
+def test_a_loop_of_drunkenness_makes_everyone_in_it_drunk(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    a, c = game.seats[0].abilities[0], game.seats[2].abilities[0]
+    game.add_effect(Effect(DRUNK, 2, a, while_source=True))
+    game.add_effect(Effect(DRUNK, 0, c, while_source=True))
+    assert game.is_drunk(game.seats[0]) and game.is_drunk(game.seats[2])
+
+
+def test_a_poisoned_ability_does_not_function_and_gets_arbitrary_information(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    noble = game.seats[3].abilities[0]
+    assert game.functioning(noble) and info_mode(game, noble) == TRUE
+    game.add_effect(Effect(POISONED, 3, None))
+    assert not game.functioning(noble) and info_mode(game, noble) == ARBITRARY
+
+
+def test_the_drunk_holds_a_fake_copy_of_its_believed_townsfolk(tiny) -> None:
+    game = make_game(tiny, [("Ann", "drunk", "noble")] + FIVE[1:])
+    seat = game.seats[0]
+    assert seat.character.id == "drunk" and seat.believes.id == "noble"
+    fake = seat.abilities[0]
+    assert fake.character.id == "noble" and fake.fake and not game.functioning(fake)
+
+
+def test_misregistration_widens_the_true_answers(tiny) -> None:
+    game = make_game(tiny, [("Ann", "recluse")] + FIVE[1:])
+    evil = true_answers(game, lambda w: [w.is_evil(0)])
+    assert evil == {True, False}
+    game.add_effect(Effect(DRUNK, 0, None))
+    assert true_answers(game, lambda w: [w.is_evil(0)]) == {False}
+
+
+def test_an_ambiguous_registration_for_an_effect_is_the_storytellers_decision(tiny) -> None:
+    a = Scripted().add("register", True, by=STORYTELLER)
+    game = make_game(tiny, [("Ann", "recluse")] + FIVE[1:], a)
+    assert game.registers_as(game.seats[0], lambda p: p.is_evil, "evil") is True
+    assert game.registers_as(game.seats[0], lambda p: p.is_evil, "evil") is False  # quiet: truth
+
+
+def test_protection_from_the_demon_does_not_stop_an_execution(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    game.phase = "night 2"
+    assert game.kill(game.seats[2], DEMON, None) is False  # Soldier
+    game.phase = "day 2"
+    assert game.kill(game.seats[2], EXECUTION, None) is True
+
+
+def test_the_demons_death_is_a_good_win(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    game.phase = "day 1"
+    with pytest.raises(GameOver):
+        game.kill(game.seats[1], EXECUTION, None)
+    assert game.winner == "good"
+
+
+def test_two_players_left_alive_is_an_evil_win(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    game.phase = "day 1"
+    game.kill(game.seats[0], EXECUTION, None)
+    game.kill(game.seats[2], EXECUTION, None)
+    with pytest.raises(GameOver):
+        game.kill(game.seats[3], EXECUTION, None)
+    assert game.winner == "evil"
+
+
+def test_an_unimplemented_character_in_a_seat_is_a_setup_error(tiny) -> None:
+    with pytest.raises(SetupError, match="not implemented"):
+        make_game(tiny, [("Ann", "for_sculptor")] + FIVE[1:])
+
+
+def test_a_setup_or_a_player_count_is_needed(tiny) -> None:
+    with pytest.raises(SetupError):
+        Game(tiny)

@@ -1,0 +1,66 @@
+"""Properties of random games, at every player count from 5 to 15, for every script whose
+characters are all implemented: every game ends with a winner, nominations and votes follow
+the rules, abilities wake in night order, setups are legal, and replays reproduce games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from clocktower.abilities import implemented
+from clocktower.game.engine import Game
+from clocktower.game.log import replay
+from clocktower.script import bundled_scripts
+from clocktower.sim.invariants import check_game
+
+PLAYABLE = [s for s in bundled_scripts() if all(implemented(c.id) for c in s.characters)]
+SCRIPT_IDS = [s.id for s in PLAYABLE]
+
+
+def test_the_untitled_almanac_is_fully_playable() -> None:
+    assert "untitled-almanac" in SCRIPT_IDS
+
+
+@pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)
+@pytest.mark.parametrize("players", range(5, 16))
+def test_hundreds_of_random_games_keep_every_invariant(script, players: int) -> None:
+    for seed in range(150):
+        game = Game(script, players=players, seed=seed)
+        game.run()
+        problems = check_game(game)
+        assert not problems, f"seed {seed}: {problems}"
+
+
+@pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(5, 15), seed=st.integers(0, 2**40))
+def test_any_seed_gives_a_finished_legal_game(script, players: int, seed: int) -> None:
+    game = Game(script, players=players, seed=seed)
+    game.run()
+    assert check_game(game) == []
+
+
+@pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)
+@settings(max_examples=60, deadline=None)
+@given(players=st.integers(5, 15), seed=st.integers(0, 2**40))
+def test_replaying_a_saved_log_reproduces_the_game(script, players: int, seed: int) -> None:
+    game = Game(script, players=players, seed=seed)
+    game.run()
+    record = json.loads(json.dumps(game.record()))
+    report = replay(record)
+    assert report.same, report.message
+
+
+@pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)
+def test_the_same_seed_gives_the_same_game(script) -> None:
+    a = Game(script, players=10, seed=42)
+    b = Game(script, players=10, seed=42)
+    a.run()
+    b.run()
+    assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
+    c = Game(script, players=10, seed=43)
+    c.run()
+    assert [e.to_json() for e in c.events] != [e.to_json() for e in a.events]
