@@ -191,3 +191,67 @@ def test_an_unimplemented_character_in_a_seat_is_a_setup_error(tiny) -> None:
 def test_a_setup_or_a_player_count_is_needed(tiny) -> None:
     with pytest.raises(SetupError):
         Game(tiny)
+
+
+def _with_traveller(monkeypatch, tiny):
+    from clocktower.abilities.base import REGISTRY, Ability
+    from clocktower.script import parse_script
+    from .helpers import TINY
+
+    class Wanderer(Ability):
+        id = "wanderer"
+
+    monkeypatch.setitem(REGISTRY, "wanderer", Wanderer)
+    return parse_script(TINY + [{"id": "wanderer", "name": "Wanderer", "team": "traveller",
+                                 "ability": "Nothing."}], "with-traveller")
+
+
+def test_a_traveller_exiled_by_half_the_living_dies_without_an_execution(monkeypatch, tiny) -> None:
+    script = _with_traveller(monkeypatch, tiny)
+    a = Scripted()
+    for voter in (0, 1, 2):
+        a.add("exile-vote", True, by=voter)
+    game = make_game(script, FIVE + [("Wes", "wanderer")], a)
+    game.seats[5].alignment = "evil"
+    game.phase = "day 1"
+    assert game.player_count == 5
+    assert game.votes_needed() == 3
+    assert game.call_exile(game.seats[0], game.seats[5]) is True
+    assert not game.seats[5].alive
+    assert game.executed_today is None
+    assert game.seats[0].index not in game.nominators
+
+
+def test_a_traveller_is_called_for_exile_once_a_day(monkeypatch, tiny) -> None:
+    script = _with_traveller(monkeypatch, tiny)
+    game = make_game(script, FIVE + [("Wes", "wanderer")])
+    game.phase = "day 1"
+    assert game.call_exile(game.seats[0], game.seats[5]) is False
+    with pytest.raises(IllegalChoice):
+        game.call_exile(game.seats[1], game.seats[5])
+
+
+def test_only_travellers_are_exiled(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    with pytest.raises(IllegalChoice):
+        game.call_exile(game.seats[0], game.seats[1])
+
+
+def test_a_character_change_swaps_the_seats_own_ability_and_tells_them(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    monk = game.script.by_id["monk"]
+    game.change_character(game.seats[2], monk)
+    seat = game.seats[2]
+    assert seat.character is monk and [a.character.id for a in seat.abilities] == ["monk"]
+    assert game.events[-1].kind == "character" and game.events[-1].audience == 2
+
+
+def test_sober_and_healthy_beats_drunkenness_and_poison(tiny) -> None:
+    from clocktower.game.state import SOBER
+
+    game = make_game(tiny, FIVE)
+    game.add_effect(Effect(DRUNK, 3, None))
+    game.add_effect(Effect(POISONED, 3, None))
+    assert game.impaired(game.seats[3])
+    game.add_effect(Effect(SOBER, 3, None, until=("dawn", 1)))
+    assert not game.impaired(game.seats[3])

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..game.engine import Game
     from ..script import Counts
     from ..game.registration import Persona
+    from ..game.state import Effect
 
 NO_CHANGE = (0, 0, 0, 0)
 
@@ -136,6 +137,9 @@ class Ability:
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         """``seat`` was executed (``died`` says whether it died of it)."""
 
+    def on_exile(self, game: "Game", traveller: Seat) -> None:
+        """A Traveller is being exiled (before they die)."""
+
     def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
         """A nomination was made."""
 
@@ -144,6 +148,11 @@ class Ability:
 
     def at_dusk(self, game: "Game") -> None:
         """The day is ending (the Mayor's win)."""
+
+    def sustains(self, game: "Game", effect: "Effect") -> bool:
+        """Whether an effect this ability caused still holds, beyond its lifetime rules
+        (a Vigormortis's Minion stops keeping its ability once it is no Minion)."""
+        return True
 
     def on_revived(self, game: "Game") -> None:
         """The holder came back to life: once-per-game and first-night abilities reset."""

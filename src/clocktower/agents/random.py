@@ -76,11 +76,18 @@ class RandomPlayer:
         if self.rng.random() > self.nominate_chance:
             return None
         seat = game.seats[d.decider]
+        exiles = [o for o in d.options if isinstance(o, tuple)]
+        if exiles and self.rng.random() < 0.15:
+            return self.rng.choice(exiles)
         friends = seat.knows.get("evil", set()) if seat.knows.get("alignment") == EVIL else set()
-        targets = [o for o in d.options if o is not None and o != seat.index and o not in friends]
+        targets = [o for o in d.options
+                   if isinstance(o, int) and o != seat.index and o not in friends]
         living = [o for o in targets if game.seats[o].alive]
         pool = living or targets
         return self.rng.choice(pool) if pool else None
+
+    def _exile_vote(self, game: "Game", d: Decision) -> Any:
+        return self.rng.random() < 0.4
 
     def _vote(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]

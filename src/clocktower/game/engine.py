@@ -22,7 +22,8 @@ from .events import Event, jsonable
 from .registration import Persona, personas
 from .setup import Setup, random_setup
 from .state import (
-    DEMON, DRUNK, EXECUTION, KEEPS_ABILITY, MAD, POISONED, PUBLIC, SAFE, STORYTELLER, Effect, Seat,
+    DEMON, DRUNK, EXECUTION, EXILE, KEEPS_ABILITY, MAD, POISONED, PUBLIC, SAFE, SOBER, STORYTELLER,
+    Effect, Seat,
 )
 
 MAX_DAYS = 40
@@ -88,6 +89,7 @@ class Game:
         # day state
         self.nominators: set[int] = set()
         self.nominees: set[int] = set()
+        self.exile_called: set[int] = set()
         self.on_block: Seat | None = None
         self.nominee_index: int | None = None
         self.block_votes = 0
@@ -169,6 +171,7 @@ class Game:
         self.phase = f"day {self.day_no}"
         self.nominators.clear()
         self.nominees.clear()
+        self.exile_called.clear()
         self.on_block = None
         self.block_votes = 0
         self.executed_today = None
@@ -176,7 +179,8 @@ class Game:
         self.log("day", PUBLIC, day=self.day_no)
         self.public_claims()
         for ability in list(self.abilities_in_play()):
-            if ability.holder is None or ability.holder.alive or ability.works_when_dead:
+            holder = ability.holder
+            if holder is None or holder.alive or ability.works_when_dead or self.keeps_ability(holder):
                 ability.day_action(self)
         self.judge_madness()
         if self.executed_today is None:
@@ -267,9 +271,17 @@ class Game:
                 if not self.may_nominate(seat):
                     continue
                 options: list[Any] = [None] + [t.index for t in self.seats if self.may_be_nominated(t)]
+                options += [("exile", t.index) for t in self.seats
+                            if t.is_traveller and t.alive and t.index not in self.exile_called]
                 if len(options) == 1:
                     return
-                choice = self.ask(Decision("nominate", seat.index, options, prompt="Nominate someone?"))
+                choice = self.ask(Decision("nominate", seat.index, options,
+                                           prompt="Nominate someone (or call for a Traveller's exile)?"))
+                if isinstance(choice, tuple):
+                    self.call_exile(seat, self.seats[choice[1]])
+                    start = (seat.index + 1) % n
+                    made = True
+                    break
                 if choice is not None:
                     self.nominate(seat, self.seats[choice])
                     start = (seat.index + 1) % n
@@ -296,6 +308,33 @@ class Game:
         for ability in list(self.abilities_in_play()):
             ability.on_nomination(self, nominator, nominee)
         self.vote(nominee)
+
+    def call_exile(self, caller: Seat, traveller: Seat) -> bool:
+        """A call to exile a Traveller: everyone may vote, the dead without spending their
+        ghost vote; at least half the living players exiles them. Not a nomination, not an
+        execution. Returns whether they were exiled."""
+        if not traveller.is_traveller or traveller.index in self.exile_called:
+            raise IllegalChoice(f"{traveller.name} cannot be called for exile now")
+        self.exile_called.add(traveller.index)
+        self.log("exile-call", PUBLIC, caller=caller.index, traveller=traveller.index)
+        yes = [v.index for v in self.seats
+               if self.ask(Decision("exile-vote", v.index, (False, True), about=traveller.index,
+                                    prompt=f"Vote to exile {traveller.name}?"))]
+        needed = self.votes_needed()
+        exiled = len(yes) >= needed
+        self.log("exile-vote", PUBLIC, traveller=traveller.index, voters=yes, votes=len(yes),
+                 needed=needed, exiled=exiled)
+        if exiled:
+            self.exile(traveller)
+        return exiled
+
+    def exile(self, traveller: Seat) -> None:
+        """The Traveller is exiled: they die (if alive), and abilities may react."""
+        self.log("exile", PUBLIC, seat=traveller.index)
+        for ability in list(self.abilities_in_play()):
+            ability.on_exile(self, traveller)
+        if traveller.alive:
+            self.kill(traveller, EXILE, None, unstoppable=True)
 
     def votes_needed(self) -> int:
         """At least half the living players, rounded up."""
@@ -396,6 +435,10 @@ class Game:
                     seat.abilities.append(believed_cls(believes, seat, fake=True))
             seat.abilities.append(cls(character, seat))
         self.bluffs = [self._character(b, by_id) for b in self.setup.bluffs]
+        for fabled in self.script.team(Team.FABLED):
+            cls = ability_class(fabled.id)
+            if cls is not None:  # a Fabled is a rule of the game the Storyteller holds
+                self.storyteller_abilities.append(cls(fabled, None))
 
     def _character(self, cid: str, by_id: Mapping[str, Character]) -> Character:
         if cid in by_id:
@@ -442,6 +485,28 @@ class Game:
         for other in list(holder):
             if other.granted_by is ability:
                 self.remove_ability(other)
+
+    def change_character(self, seat: Seat, character: Character, *, tell: bool = True,
+                         believes: Character | None = None) -> None:
+        """``seat`` becomes ``character`` (same alignment): it loses the abilities of its old
+        character and gains the new one's. ``believes`` hides the change (the player thinks
+        they are that); ``tell`` shows the player their new character."""
+        old = seat.character
+        for ability in [a for a in seat.abilities if a.granted_by is None]:
+            self.remove_ability(ability)
+        seat.character = character
+        seat.believes = believes or character
+        cls = ability_class(character.id)
+        if cls is None:
+            raise SetupError(f"{character.name} is not implemented yet")
+        if believes is not None and believes is not character:
+            believed = ability_class(believes.id)
+            if believed is not None:
+                seat.abilities.insert(0, believed(believes, seat, fake=True))
+        seat.abilities.append(cls(character, seat))
+        self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
+        if tell:
+            self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
 
     def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
         """Change a player's alignment (and tell them, as the rules usually say)."""
@@ -495,7 +560,10 @@ class Game:
                                 if not (e.until and e.until[0] == boundary and e.until[1] <= number)]
 
     def effect_active(self, effect: Effect) -> bool:
-        """An effect tied to its source lasts only while that ability functions."""
+        """An effect tied to its source lasts only while that ability functions (and
+        while the source sustains it)."""
+        if effect.source is not None and not effect.source.sustains(self, effect):
+            return False
         if not effect.while_source or effect.source is None:
             return True
         return self.functioning(effect.source)
@@ -526,6 +594,8 @@ class Game:
             return True  # a loop of effects on each other: every one of them is drunk
         self._evaluating.add(seat.index)
         try:
+            if any(e.kind == SOBER and self.effect_active(e) for e in seat.effects):
+                return False  # "sober and healthy" beats every source of drunkenness and poison
             return any(e.kind in kinds and self.effect_active(e) for e in seat.effects)
         finally:
             self._evaluating.discard(seat.index)

@@ -21,6 +21,7 @@ DEMON = "demon"
 EXECUTION = "execution"
 ABILITY = "ability"
 STORYTELLER_KILL = "storyteller"
+EXILE = "exile"
 
 # Effect kinds.
 DRUNK = "drunk"
@@ -28,9 +29,10 @@ POISONED = "poisoned"
 SAFE = "safe"  # safe from the Demon
 MAD = "mad"
 KEEPS_ABILITY = "keeps-ability"  # a dead player whose ability still works
+SOBER = "sober"  # sober and healthy whatever else says (Fall of Rome's Physician)
 
 __all__ = [
-    "ABILITY", "DEMON", "DRUNK", "EVIL", "EXECUTION", "GOOD", "KEEPS_ABILITY", "MAD",
+    "ABILITY", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "SOBER", "KEEPS_ABILITY", "MAD",
     "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "Effect", "Seat",
 ]
 
