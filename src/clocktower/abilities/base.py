@@ -15,6 +15,7 @@ from ..game.state import STORYTELLER, Seat
 
 if TYPE_CHECKING:
     from ..game.engine import Game
+    from ..game.setup import Bag
     from ..script import Counts
     from ..game.registration import Persona
     from ..game.state import Effect
@@ -111,6 +112,11 @@ class Ability:
         character brings when it is in the bag, e.g. the Balloonist's [+0 or +1 Outsider]."""
         return [NO_CHANGE]
 
+    @classmethod
+    def adjust_bag(cls, bag: "Bag") -> None:
+        """Reshape the setup bag once this character is in it (extra copies, a required
+        character, hidden characters); the default leaves it alone."""
+
     def prepare(self, game: "Game") -> None:
         """Grimoire preparation before the first night (reminders, hidden characters)."""
 
@@ -118,6 +124,11 @@ class Ability:
     def personas(self, game: "Game") -> "Iterable[Persona] | None":
         """Extra ways the holder may register (Recluse); None for no misregistration."""
         return None
+
+    def adjust_personas(self, game: "Game", seat: Seat, found: "list[Persona]") -> "list[Persona]":
+        """Reshape how ``seat`` may register (any seat, not only the holder); default: as is.
+        Keep the seat's truth first when it is still allowed."""
+        return found
 
     def adjust_info_mode(self, game: "Game", ability: "Ability", mode: str) -> str:
         """Change what kind of information ``ability`` gets (Physician, Bad Omen)."""
@@ -145,6 +156,9 @@ class Ability:
 
     def day_action(self, game: "Game") -> None:
         """A public action the holder may take during the day (Gossip's statement)."""
+
+    def on_nominations_closed(self, game: "Game") -> None:
+        """Nominations are over for today, before any execution (Cleopatra's win)."""
 
     def at_dusk(self, game: "Game") -> None:
         """The day is ending (the Mayor's win)."""

@@ -26,6 +26,8 @@ from .state import (
     Effect, Seat,
 )
 
+_BASE_ADJUST = Ability.adjust_personas
+
 MAX_DAYS = 40
 """A game still running after this many days is stopped as a stalemate error."""
 
@@ -185,6 +187,8 @@ class Game:
         self.judge_madness()
         if self.executed_today is None:
             self.nominations()
+            for ability in list(self.abilities_in_play()):
+                ability.on_nominations_closed(self)
             if self.on_block is not None:
                 self.execute(self.on_block)
 
@@ -460,6 +464,11 @@ class Game:
         for seat in self.seats:
             yield from seat.abilities
         yield from self.storyteller_abilities
+
+    def registration_adjusters(self) -> list[Ability]:
+        """Abilities in play that reshape other seats' registration (functioning or not:
+        each decides for itself when it applies)."""
+        return [a for a in self.abilities_in_play() if type(a).adjust_personas is not _BASE_ADJUST]
 
     def abilities_for(self, character_id: str) -> list[Ability]:
         """The abilities of ``character_id``, in seat order, then the Storyteller's."""

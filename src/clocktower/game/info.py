@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from .decisions import Decision
 from .registration import World, true_answers
-from .state import STORYTELLER
+from .state import SOBER, STORYTELLER
 
 if TYPE_CHECKING:
     from ..abilities.base import Ability
@@ -26,7 +26,15 @@ ARBITRARY = "arbitrary"
 
 
 def info_mode(game: "Game", ability: "Ability") -> str:
-    """TRUE, FALSE or ARBITRARY: what kind of answer ``ability`` must be given now."""
+    """TRUE, FALSE or ARBITRARY: what kind of answer ``ability`` must be given now.
+
+    A functioning ability gets the truth, a malfunctioning one anything; abilities in play
+    may change that (a Bad Omen's information is false). A holder made sober, healthy and
+    truthful tonight (Fall of Rome's Physician) gets the truth whatever else applies.
+    """
+    holder = ability.holder
+    if holder is not None and game.has_effect(holder, SOBER):
+        return TRUE
     mode = TRUE if game.functioning(ability) else ARBITRARY
     for other in game.abilities_in_play():
         mode = other.adjust_info_mode(game, ability, mode)

@@ -39,7 +39,12 @@ class Persona(NamedTuple):
 
 
 def personas(game: "Game", seat: Seat) -> list[Persona]:
-    """Every way ``seat`` may register right now (its truth first)."""
+    """Every way ``seat`` may register right now (its truth first).
+
+    The seat's own functioning abilities may offer more personas (the Recluse); then any
+    ability in play may reshape them (Fall of Rome's Glykon forces its nominees to
+    register as the opposite alignment).
+    """
     found = [Persona(seat.character, seat.alignment)]
     for ability in seat.abilities:
         extra = ability.personas(game)
@@ -47,6 +52,8 @@ def personas(game: "Game", seat: Seat) -> list[Persona]:
             for p in extra:
                 if p not in found:
                     found.append(p)
+    for ability in game.registration_adjusters():
+        found = ability.adjust_personas(game, seat, found)
     return found
 
 

@@ -85,23 +85,54 @@ def random_setup(script: Script, players: int, rng: random.Random,
     for c in evil:
         counts = _apply(counts, rng.choice(modifiers(c, counts)))
     good = _draw_good(pools, counts, rng)
-    bag = evil + good
-    in_play = {c.id for c in bag}
+    bag = Bag(script, evil + good, {}, rng)
+    for c in list(bag.tokens):
+        cls = ability_class(c.id)
+        if cls is not None and c in bag.tokens:
+            cls.adjust_bag(bag)
+    in_play = {c.id for c in bag.tokens} | {b.id for b in bag.believes.values()}
     spare_townsfolk = [c for c in pools[Team.TOWNSFOLK] if c.id not in in_play]
-    rng.shuffle(bag)
+    order = list(range(len(bag.tokens)))
+    rng.shuffle(order)
     names = list(names) if names else list(DEFAULT_NAMES)
     if len(names) < players:
         names += [f"Player {i + 1}" for i in range(len(names), players)]
     seats: list[SeatSpec] = []
-    for i, c in enumerate(bag):
-        believes = None
-        if _hidden_townsfolk(c) and spare_townsfolk:
-            believes = spare_townsfolk.pop(rng.randrange(len(spare_townsfolk))).id
-        seats.append(SeatSpec(names[i], c.id, believes))
-    shown = in_play | {s.believes for s in seats if s.believes}
+    for seat_no, i in enumerate(order):
+        c = bag.tokens[i]
+        believed = bag.believes.get(i)
+        if believed is None and _hidden_townsfolk(c) and spare_townsfolk:
+            believed = spare_townsfolk.pop(rng.randrange(len(spare_townsfolk)))
+        seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None))
+    shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes}
     bluff_pool = [c.id for c in script.characters if c.team.is_good and c.id not in shown]
     bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
     return Setup(seats, bluffs)
+
+
+@dataclass(slots=True)
+class Bag:
+    """The tokens a Storyteller is building for setup: true characters, and for hidden
+    ones (Drunk, Bad Omen, Hannibal) what their player will believe they are. Characters
+    reshape it through ``Ability.adjust_bag`` (Legionary copies, Haruspex's Spartacus)."""
+
+    script: Script
+    tokens: list[Character]
+    believes: dict[int, Character]
+    rng: random.Random
+
+    def in_bag(self, character_id: str) -> bool:
+        """Whether a token of that character (true or believed) is in the bag."""
+        return any(c.id == character_id for c in self.tokens) or any(
+            c.id == character_id for c in self.believes.values())
+
+    def unused(self, team: Team) -> list[Character]:
+        """Characters of ``team`` on the script that are in no token yet."""
+        return [c for c in self.script.team(team) if not self.in_bag(c.id)]
+
+    def indices(self, team: Team) -> list[int]:
+        """Token positions whose true character is of ``team``."""
+        return [i for i, c in enumerate(self.tokens) if c.team is team]
 
 
 def _hidden_townsfolk(character: Character) -> bool:
