@@ -148,6 +148,9 @@ class Ability:
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         """``seat`` was executed (``died`` says whether it died of it)."""
 
+    def on_spartacus_guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
+        """An evil player used the evil team's Spartacus guess on ``target`` (Fall of Rome)."""
+
     def on_exile(self, game: "Game", traveller: Seat) -> None:
         """A Traveller is being exiled (before they die)."""
 

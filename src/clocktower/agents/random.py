@@ -86,6 +86,18 @@ class RandomPlayer:
         pool = living or targets
         return self.rng.choice(pool) if pool else None
 
+    def _spartacus(self, game: "Game", d: Decision) -> Any:
+        seat = game.seats[d.decider]
+        evil = seat.knows.get("alignment") == EVIL
+        guesses = [o for o in d.options if isinstance(o, tuple)]
+        if evil and guesses and self.rng.random() < 0.04 * game.day_no:
+            friends = seat.knows.get("evil", set())
+            pool = [g for g in guesses if g[1] not in friends] or guesses
+            return self.rng.choice(pool)
+        if "claim" in d.options and self.rng.random() < (0.35 if evil else 0.25):
+            return "claim"
+        return None
+
     def _exile_vote(self, game: "Game", d: Decision) -> Any:
         return self.rng.random() < 0.4
 

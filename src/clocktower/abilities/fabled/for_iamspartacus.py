@@ -1,0 +1,88 @@
+"""I Am Spartacus! (Fabled, Fall of Rome): Each day, up to half the living players (rounded
+up & Travellers don't count) may publicly claim to be Spartacus.
+
+The Storyteller holds this rule for the whole game. Each day, living players may publicly
+claim Spartacus (up to the cap), and an evil player may publicly claim to be evil and
+guess who Spartacus is (the Spartacus character judges the guess). Claims are public, last
+until the next day begins, and other characters ask ``claimed_today``.
+"""
+
+from __future__ import annotations
+
+from math import ceil
+from typing import TYPE_CHECKING, Any
+
+from ...game.decisions import Decision
+from ...game.state import PUBLIC, STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+CLAIMS = "spartacus_claims"
+CLAIM_DAY = "spartacus_claim_day"
+GUESS_USED = "spartacus_guess_used"
+
+
+def claims_today(game: "Game") -> list[int]:
+    """Seats that publicly claimed Spartacus on the current (or just ended) day."""
+    return list(game.flags.get(CLAIMS, ()))
+
+
+def claimed_today(game: "Game", seat: Seat | int) -> bool:
+    """Whether ``seat`` publicly claimed Spartacus today (at night: the day just ended)."""
+    index = seat if isinstance(seat, int) else seat.index
+    return index in game.flags.get(CLAIMS, ())
+
+
+def claim_cap(game: "Game") -> int:
+    """Half the living non-Traveller players, rounded up (the votes needed, say the notes)."""
+    return ceil(sum(1 for s in game.seats if s.alive and not s.is_traveller) / 2)
+
+
+def guess_used(game: "Game") -> bool:
+    """Whether the evil team's one Spartacus guess is spent."""
+    return bool(game.flags.get(GUESS_USED))
+
+
+@register
+class IAmSpartacus(Ability):
+    """Public Spartacus claims, capped each day, and the evil team's Spartacus guess."""
+
+    id = "for_iamspartacus"
+
+    def day_action(self, game: "Game") -> None:
+        game.flags[CLAIMS] = []
+        game.flags[CLAIM_DAY] = game.day_no
+        for seat in game.seats:
+            if not seat.alive:
+                continue
+            options: list[Any] = [None]
+            if not seat.is_traveller and len(game.flags[CLAIMS]) < claim_cap(game):
+                options.append("claim")
+            if not guess_used(game):
+                options += [("guess", s.index) for s in game.seats if s is not seat]
+            choice = game.ask(Decision("spartacus", seat.index, options,
+                                       prompt="Claim to be Spartacus, or claim evil and guess Spartacus?"))
+            if choice == "claim":
+                game.flags[CLAIMS].append(seat.index)
+                game.log("spartacus-claim", PUBLIC, seat=seat.index,
+                         left=claim_cap(game) - len(game.flags[CLAIMS]))
+            elif isinstance(choice, tuple):
+                self.guess(game, seat, game.seats[choice[1]])
+
+    def guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
+        """A player publicly claims to be evil and names Spartacus."""
+        game.log("spartacus-guess", PUBLIC, seat=guesser.index, target=target.index)
+        if not guesser.is_evil:
+            game.log("spartacus-guess-ignored", STORYTELLER, seat=guesser.index, reason="good player")
+            return
+        if not game.decider_for(guesser.index).is_bot:
+            accepted = game.ask(Decision("spartacus.accept", STORYTELLER, (True, False), about=guesser.index,
+                                         prompt=f"Accept {guesser.name}'s Spartacus guess as made freely?"))
+            if not accepted:
+                game.log("spartacus-guess-ignored", STORYTELLER, seat=guesser.index, reason="refused")
+                return
+        game.flags[GUESS_USED] = True
+        for ability in list(game.abilities_in_play()):
+            ability.on_spartacus_guess(game, guesser, target)
