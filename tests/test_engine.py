@@ -183,9 +183,14 @@ def test_two_players_left_alive_is_an_evil_win(tiny) -> None:
     assert game.winner == "evil"
 
 
-def test_an_unimplemented_character_in_a_seat_is_a_setup_error(tiny) -> None:
+def test_an_unimplemented_character_in_a_seat_is_a_setup_error() -> None:
+    from clocktower.script import parse_script
+    from .helpers import TINY
+
+    script = parse_script(TINY + [{"id": "zz_unwritten", "name": "Unwritten", "team": "townsfolk",
+                                   "ability": "Nothing yet."}], "with-homebrew")
     with pytest.raises(SetupError, match="not implemented"):
-        make_game(tiny, [("Ann", "for_sculptor")] + FIVE[1:])
+        make_game(script, [("Ann", "zz_unwritten")] + FIVE[1:])
 
 
 def test_a_setup_or_a_player_count_is_needed(tiny) -> None:

@@ -83,6 +83,8 @@ class RandomPlayer:
         targets = [o for o in d.options
                    if isinstance(o, int) and o != seat.index and o not in friends]
         living = [o for o in targets if game.seats[o].alive]
+        if not living and friends:  # only the evil team is left: someone must go
+            living = [o for o in d.options if isinstance(o, int) and game.seats[o].alive and o != seat.index]
         pool = living or targets
         return self.rng.choice(pool) if pool else None
 
@@ -107,8 +109,10 @@ class RandomPlayer:
         if not seat.alive:
             return self.rng.random() < self.ghost_vote_chance
         if seat.knows.get("alignment") == EVIL:
-            if nominee in seat.knows.get("evil", set()) or nominee == seat.index:
-                return False
+            friends = seat.knows.get("evil", set())
+            if nominee in friends or nominee == seat.index:
+                only_friends = all(s.index in friends or s.index == seat.index for s in game.seats if s.alive)
+                return only_friends and nominee != seat.index and self.rng.random() < 0.5
             return self.rng.random() < self.evil_vote_chance
         if nominee == seat.index:
             return False

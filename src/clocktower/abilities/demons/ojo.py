@@ -3,11 +3,12 @@ chooses who dies."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...characters import Team
 from ...game.decisions import Decision
-from ...game.state import DEMON, STORYTELLER
+from ...game.state import DEMON, STORYTELLER, Seat
+from .. import ability_class
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -16,31 +17,101 @@ if TYPE_CHECKING:
 
 @register
 class Ojo(Ability):
-    """Kills a character, not a player; if nobody is that character, the Storyteller picks."""
+    """Kills a character, not a player; if nobody is that character, the Storyteller picks.
+
+    Decisions: ``ojo`` (the character), ``ojo.which`` (several living players register as
+    it), ``ojo.victim`` (not in play: any player, living good ones first) and ``ojo.extra``
+    (not in play, on a script with a Demon that kills more than once a night: more victims,
+    None first).
+    """
 
     id = "ojo"
 
     def night(self, game: "Game") -> None:
         options = [c.id for c in game.script.characters if c.team is not Team.TRAVELLER]
-        choice = self.choose(game, options, "Choose a character: they die.")
+        choice = self.choose(game, options, "Choose a character: they die.",
+                             weights=self._weights(game, options))
         if not game.functioning(self):
             return
         character = game.script.by_id[choice]
         holders = [s for s in game.seats
                    if game.registers_as(s, lambda p: p.character.id == choice, character.name)]
         if holders:
-            victims = [game.ask(Decision("ojo.which", STORYTELLER, [s.index for s in holders],
-                                         prompt=f"Which {character.name} dies?"))]
-        else:
-            seats = [s.index for s in game.seats]
-            likely = [5.0 if s.alive and not s.is_evil else 0.2 for s in game.seats]
-            victims = [game.ask(Decision("ojo.victim", STORYTELLER, seats, weights=likely,
-                                         prompt=f"{character.name} is not in play: who dies?"))]
-            if game.in_play("shabaloth") or "shabaloth" in game.script:
-                extra = game.ask(Decision("ojo.second", STORYTELLER, [None] + [s.index for s in game.seats],
-                                          weights=[0.8] + [0.2 / len(game.seats)] * len(game.seats),
-                                          prompt="Kill a second player, as a Shabaloth would?"))
-                if extra is not None and extra not in victims:
-                    victims.append(extra)
+            # In play: only that player can die (one of them, if several); a dead one is
+            # already dead, and nobody else dies in their place.
+            living = [s.index for s in holders if s.alive]
+            if not living:
+                game.log("ojo-no-death", STORYTELLER, character=choice, reason="dead")
+                return
+            victim = game.ask(Decision("ojo.which", STORYTELLER, living,
+                                       prompt=f"Which {character.name} dies?"))
+            game.kill(game.seats[victim], DEMON, self)
+            return
+        self._not_in_play(game, character.name)
+
+    def _not_in_play(self, game: "Game", name: str) -> None:
+        """The Storyteller chooses who dies: almost always a living good player."""
+        order = sorted(game.seats, key=lambda s: (not s.alive, s.is_evil, s.index))
+        seats = [s.index for s in order]
+        weights = [self._victim_weight(game, s) for s in order]
+        victims = [game.ask(Decision("ojo.victim", STORYTELLER, seats, weights=weights,
+                                     prompt=f"{name} is not in play: who dies?"))]
+        for _ in range(self._kills_allowed(game) - 1):
+            rest = [i for i in seats if i not in victims]
+            extra = game.ask(Decision(
+                "ojo.extra", STORYTELLER, [None] + rest,
+                weights=[0.75] + [0.25 * self._victim_weight(game, game.seats[i]) for i in rest],
+                prompt="Kill another player too, as a Demon that kills several a night would?"))
+            if extra is None:
+                break
+            victims.append(extra)
         for v in victims:
             game.kill(game.seats[v], DEMON, self)
+
+    def _victim_weight(self, game: "Game", seat: Seat) -> float:
+        """Almost always a living good player; a living Minion once no good player lives."""
+        if seat is self.holder:
+            return 0.002
+        if not seat.alive:
+            return 0.02
+        if seat.is_evil:
+            return 0.02 if any(s.alive and not s.is_evil for s in game.seats) else 1.0
+        return 1.0
+
+    @staticmethod
+    def _kills_allowed(game: "Game") -> int:
+        """The most kills a night of any Demon on the script (or in play) makes."""
+        demons = {c.id for c in game.script.team(Team.DEMON)}
+        demons |= {s.character.id for s in game.seats if s.team is Team.DEMON}
+        most = 1
+        for cid in demons:
+            cls = ability_class(cid)
+            most = max(most, int(getattr(cls, "kills_per_night", 1)) if cls else 1)
+        return most
+
+    def _weights(self, game: "Game", options: list[Any]) -> list[float]:
+        """A bot Ojo aims at characters living non-teammates claimed, rarely at evil ones or
+        at characters whose claimants are dead."""
+        seat = self.holder
+        friends = set(seat.knows.get("evil", ())) if seat is not None else set()
+        bluffs = set(seat.knows.get("bluffs", ())) if seat is not None else set()
+        claims = [(e.data["seat"], e.data.get("character")) for e in game.events if e.kind == "claim"]
+        others = [(i, c) for i, c in claims if i not in friends and i != self.seat_index]
+        claimed = {c for i, c in others if game.seats[i].alive}
+        gone = {c for i, c in others if not game.seats[i].alive} - claimed
+        weights = []
+        for cid in options:
+            c = game.script.by_id[cid]
+            if cid == self.character.id:
+                weights.append(0.01)
+            elif c.team in (Team.MINION, Team.DEMON):
+                weights.append(0.1)
+            elif cid in claimed:
+                weights.append(3.0)
+            elif cid in gone:
+                weights.append(0.05)  # claimed by a player now dead: probably no kill
+            elif cid in bluffs:
+                weights.append(0.5)
+            else:
+                weights.append(1.0)
+        return weights
