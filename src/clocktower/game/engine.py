@@ -58,12 +58,14 @@ class Game:
 
         self.script = script
         self.seed = seed
-        self.rng = random.Random(seed)
         if setup is None:
             if players is None:
                 raise SetupError("give a setup or a player count")
-            setup = random_setup(script, players, self.rng)
+            setup = random_setup(script, players, random.Random(seed))
         self.setup = setup
+        # In-game chance (a secret word, say) has its own generator, seeded apart from the
+        # bag, so a game rebuilt from its logged setup draws exactly the same.
+        self.rng = random.Random(f"game-{seed}")
         self.storyteller: Decider = storyteller or RandomStoryteller(seed)
         default_player = RandomPlayer(seed)
         if deciders is None:
@@ -77,6 +79,8 @@ class Game:
             self._default = deciders
         self._forced: deque[Any] = deque(freeze(c) for c in forced)
         self.choices: list[Any] = []
+        # What each recorded choice answered: (kind, decider, about, events before it).
+        self.decisions: list[tuple[str, int, int | None, int]] = []
         self.events: list[Event] = []
         self.phase = "setup"
         self.night_no = 0
@@ -214,8 +218,14 @@ class Game:
         demons = [s.index for s in self.seats if s.team is Team.DEMON]
         minions = [s for s in self.seats if s.team is Team.MINION]
         for m in minions:
-            self.tell(m, "minion-info", demons=demons, minions=[o.index for o in minions if o is not m])
+            shown = self._evil_info("minion-info", m, {
+                "demons": demons, "minions": [o.index for o in minions if o is not m]})
+            if shown is None:
+                continue
+            self.tell(m, "minion-info", **shown)
             m.knows.setdefault("evil", set()).update(demons + [o.index for o in minions])
+            if "bluffs" in shown:
+                m.knows["bluffs"] = list(shown["bluffs"])
 
     def demon_info(self) -> None:
         """With 7 or more players, the Demon learns its Minions and three bluffs."""
@@ -224,9 +234,22 @@ class Game:
         minions = [s.index for s in self.seats if s.team is Team.MINION]
         for d in self.seats:
             if d.team is Team.DEMON:
-                self.tell(d, "demon-info", minions=minions, bluffs=[c.id for c in self.bluffs])
+                shown = self._evil_info("demon-info", d, {"minions": minions,
+                                                          "bluffs": [c.id for c in self.bluffs]})
+                if shown is None:
+                    continue
+                self.tell(d, "demon-info", **shown)
                 d.knows.setdefault("evil", set()).update(minions)
-                d.knows["bluffs"] = [c.id for c in self.bluffs]
+                d.knows["bluffs"] = list(shown["bluffs"])
+
+    def _evil_info(self, kind: str, seat: Seat, shown: dict[str, Any]) -> dict[str, Any] | None:
+        """What Minion or Demon info shows ``seat`` once abilities reshape it (None: not woken)."""
+        for ability in list(self.abilities_in_play()):
+            adjusted = ability.adjust_evil_info(self, kind, seat, shown)
+            if adjusted is None:
+                return None
+            shown = adjusted
+        return shown
 
     # ------------------------------------------------------------------ day steps
     def public_claims(self) -> None:
@@ -406,6 +429,7 @@ class Game:
             if not decision.is_legal(choice):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         self.choices.append(choice)
+        self.decisions.append((decision.kind, decision.decider, decision.about, len(self.events)))
         return choice
 
     def log(self, kind: str, audience: int, **data: Any) -> None:
@@ -712,6 +736,10 @@ class Game:
             self.win(GOOD, "the Demon is dead")
         if sum(1 for s in self.seats if s.alive and not s.is_traveller) <= 2:
             self.win(EVIL, "only two players are alive")
+        for ability in list(self.abilities_in_play()):
+            verdict = ability.declares_win(self)
+            if verdict is not None:
+                self.win(*verdict)
 
     # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:
@@ -723,6 +751,7 @@ class Game:
             "seed": self.seed,
             "setup": self.setup.to_json(),
             "choices": jsonable(self.choices),
+            "decisions": jsonable(self.decisions),
             "events": [jsonable(e.to_json()) for e in self.events],
             "winner": self.winner,
             "reason": self.win_reason,

@@ -22,11 +22,15 @@ from .setup import Setup
 FORMAT = "clocktower-log/1"
 
 
-def save_log(game: Game, path: str | Path) -> None:
-    """Write ``game``'s record as JSON (atomically: a crash never leaves half a file)."""
+def save_log(game: Game, path: str | Path, *, error: str | None = None) -> None:
+    """Write ``game``'s record as JSON (atomically: a crash never leaves half a file).
+    ``error`` notes the exception that stopped a crashed game, so a replay can match it."""
     p = Path(path)
     tmp = p.with_suffix(p.suffix + ".tmp")
-    tmp.write_text(json.dumps(game.record(), indent=1), encoding="utf-8")
+    record = game.record()
+    if error is not None:
+        record["error"] = error
+    tmp.write_text(json.dumps(record, indent=1), encoding="utf-8")
     tmp.replace(p)
 
 
@@ -87,6 +91,16 @@ def replay(record: dict[str, Any]) -> ReplayReport:
         pass
     except ReplayDivergence as exc:
         return ReplayReport(False, len(game.events), str(exc))
+    except Exception as exc:  # the recorded game may have crashed the same way
+        crashed = f"{type(exc).__name__}: {exc}"
+        if record.get("error") == crashed:
+            return _compare(record, game, note=f" (and stopped with the recorded error: {crashed})")
+        return ReplayReport(False, len(game.events), f"the replay raised {crashed} at event {len(game.events)}")
+    return _compare(record, game)
+
+
+def _compare(record: dict[str, Any], game: Game, note: str = "") -> ReplayReport:
+    """Compare a replayed game's events with the recorded ones."""
     recorded = record["events"]
     produced = [jsonable(e.to_json()) for e in game.events]
     for i, (want, got) in enumerate(zip(recorded, produced)):
@@ -98,7 +112,7 @@ def replay(record: dict[str, Any]) -> ReplayReport:
                             f"recorded {len(recorded)} events, replay produced {len(produced)}")
     if game.winner != record.get("winner"):
         return ReplayReport(False, len(produced), f"winner differs: {record.get('winner')} vs {game.winner}")
-    return ReplayReport(True, len(produced), f"replayed {len(produced)} events: identical")
+    return ReplayReport(True, len(produced), f"replayed {len(produced)} events: identical{note}")
 
 
 def resume(record: dict[str, Any], *, storyteller: Decider | None = None, deciders: Any = None) -> Game:

@@ -34,6 +34,7 @@ class GameResult:
     reason: str = ""
     error: str | None = None
     fired: Counter[str] = field(default_factory=Counter)
+    error_short: str | None = None
 
 
 @dataclass
@@ -42,6 +43,7 @@ class SimSummary:
 
     script: str
     players: int
+    script_id: str = ""
     games: int = 0
     wins: Counter[str] = field(default_factory=Counter)
     by_demon: dict[str, Counter[str]] = field(default_factory=dict)
@@ -73,6 +75,7 @@ class SimSummary:
         """The summary as one JSON object."""
         return {
             "script": self.script,
+            "script_id": self.script_id,
             "players": self.players,
             "games": self.games,
             "wins": {"good": self.wins.get("good", 0), "evil": self.wins.get("evil", 0)},
@@ -96,12 +99,13 @@ def play_one(script: Script, players: int, seed: int, index: int = 0,
     except Exception as exc:  # a crash is a finding, not the end of the run
         tb = traceback.format_exc(limit=-3).strip().splitlines()
         result = GameResult(index, seed, None, 0, _demon(game) if game else "?",
-                            error=f"{type(exc).__name__}: {exc} [{tb[-3].strip() if len(tb) > 2 else ''}]")
+                            error=f"{type(exc).__name__}: {exc} [{tb[-3].strip() if len(tb) > 2 else ''}]",
+                            error_short=f"{type(exc).__name__}: {exc}")
     if game is not None:
         result.fired = Counter(e.data["ability"] for e in game.events if e.kind == "wake")
         result.fired.update(e.data["ability"] for e in game.events if e.kind == "ability-fired")
         if log_dir is not None:
-            save_log(game, Path(log_dir) / f"game-{index:05d}.json")
+            save_log(game, Path(log_dir) / f"game-{index:05d}.json", error=result.error_short)
     return result
 
 
@@ -124,7 +128,7 @@ def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: i
              log_dir: str | None = None,
              progress: Callable[[int], None] | None = None) -> SimSummary:
     """Play ``games`` games and summarise them (identical for any ``jobs``)."""
-    summary = SimSummary(script.name, players)
+    summary = SimSummary(script.name, players, script.id)
     if log_dir is not None:
         Path(log_dir).mkdir(parents=True, exist_ok=True)
     size = max(1, min(50, games // max(1, jobs * 4)))

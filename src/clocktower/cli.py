@@ -1,0 +1,444 @@
+"""The command line: ``clocktower scripts | script | setup | simulate | show | replay | play |
+scenario``.
+
+Every command exits 0 when it did its work. Bad input (an unknown script, a player count
+out of range, a missing or malformed file) exits 2 with one line ``error: <reason>`` on
+stderr; a replay that diverges or a failing scenario exits 1. An unexpected error (a bug)
+prints one ``error: internal error: ...`` line and exits 1; set ``CLOCKTOWER_DEBUG=1`` to
+see its traceback instead.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import random
+import secrets
+from pathlib import Path
+from typing import Any, Callable, Optional, TypeVar
+
+import click
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .abilities import implemented
+from .characters import Team
+from .errors import ClocktowerError, SetupError
+from .script import MARKERS, Script, all_characters, bundled_scripts, load_script, player_counts
+
+app = typer.Typer(
+    name="clocktower",
+    help="Blood on the Clocktower: scripts, setups, simulations, saved games and play.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+DEFAULT_LOG = "clocktower-game.json"
+TEAM_ORDER = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER, Team.FABLED)
+TEAM_TITLES = {
+    Team.TOWNSFOLK: "Townsfolk", Team.OUTSIDER: "Outsiders", Team.MINION: "Minions",
+    Team.DEMON: "Demons", Team.TRAVELLER: "Travellers", Team.FABLED: "Fabled",
+}
+
+
+def _fail(message: str, code: int = 2) -> typer.Exit:
+    """Print ``error: message`` as one line on stderr; return the Exit to raise."""
+    typer.echo(f"error: {' '.join(str(message).split())}", err=True)
+    return typer.Exit(code)
+
+
+def _guarded(fn: F) -> F:
+    """Turn user errors into one line and exit 2 (and other errors into one line, exit 1)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except (typer.Exit, typer.Abort, click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except ClocktowerError as exc:
+            raise _fail(str(exc)) from None
+        except BrokenPipeError:  # the reader went away (| head): stop quietly
+            try:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+            except OSError:
+                pass
+            raise typer.Exit(1) from None
+        except OSError as exc:
+            where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+            raise _fail(f"{where}{exc.strerror or exc}") from None
+        except KeyboardInterrupt:
+            raise _fail("interrupted", 130) from None
+        except Exception as exc:  # noqa: BLE001 - a bug, but still no traceback for the user
+            if os.environ.get("CLOCKTOWER_DEBUG"):
+                raise
+            raise _fail(f"internal error: {type(exc).__name__}: {exc} "
+                        "(set CLOCKTOWER_DEBUG=1 to see the traceback)", 1) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _console(*, stderr: bool = False) -> Console:
+    """A console for this command's output (made per call, so test runners capture it)."""
+    return Console(stderr=stderr, highlight=False)
+
+
+def _marker(entry: str, script: Script) -> str:
+    """A night-order entry as a name: "Minion info", "Noble"."""
+    from .story import MARKER_NAMES
+
+    if entry in MARKERS:
+        return MARKER_NAMES[entry]
+    c = script.by_id.get(entry) or all_characters().get(entry)
+    return c.name if c else entry
+
+
+def _character_name(script: Script, cid: str) -> str:
+    c = script.by_id.get(cid) or all_characters().get(cid)
+    return c.name if c else cid
+
+
+def _check_players(players: int) -> None:
+    player_counts(players)  # raises SetupError with the reason
+
+
+# -- scripts ------------------------------------------------------------------------
+
+
+@app.command("scripts")
+@_guarded
+def scripts_command() -> None:
+    """List the bundled scripts and how many of their characters are implemented."""
+    table = Table(title="Bundled scripts")
+    found = bundled_scripts()
+    table.add_column("Slug", no_wrap=True, min_width=max(len(s.id) for s in found))
+    for col, justify in (("Name", "left"), ("Author", "left"),
+                         ("Characters", "right"), ("Implemented", "right")):
+        table.add_column(col, justify=justify)  # type: ignore[arg-type]
+    for s in found:
+        done = sum(1 for c in s.characters if implemented(c.id))
+        table.add_row(escape(s.id), escape(s.name), escape(s.author or "-"), str(len(s.characters)), str(done))
+    _console().print(table)
+
+
+@app.command("script")
+@_guarded
+def script_command(
+    script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
+    as_json: bool = typer.Option(False, "--json", help="Print official script JSON (full character objects)."),
+) -> None:
+    """Show a script's character sheet and night order (or its JSON)."""
+    s = load_script(script)
+    if as_json:
+        typer.echo(json.dumps(s.to_json(), indent=2, ensure_ascii=False))
+        return
+    console = _console()
+    by = f" by {s.author}" if s.author else ""
+    console.print(f"[bold]{escape(s.name)}[/bold]{escape(by)} ({escape(s.id)}): {len(s.characters)} characters, "
+                  f"{sum(1 for c in s.characters if implemented(c.id))} implemented")
+    for team in TEAM_ORDER:
+        chars = s.team(team)
+        if not chars:
+            continue
+        table = Table(title=TEAM_TITLES[team], title_justify="left", expand=False)
+        table.add_column("Character")
+        table.add_column("Id")
+        table.add_column("Ability")
+        table.add_column("Implemented")
+        for c in chars:
+            table.add_row(escape(c.name), escape(c.id), escape(c.ability), "yes" if implemented(c.id) else "no")
+        console.print(table)
+    console.print("[bold]First night:[/bold] " + escape(", ".join(_marker(e, s) for e in s.first_night)))
+    console.print("[bold]Other nights:[/bold] " + escape(", ".join(_marker(e, s) for e in s.other_night)))
+    if s.jinxes:
+        console.print("[bold]Jinxes:[/bold]")
+        for j in s.jinxes:
+            console.print(escape(f"  {_character_name(s, j.a)} & {_character_name(s, j.b)}: {j.reason}"))
+
+
+# -- setup --------------------------------------------------------------------------
+
+
+def _seed(seed: Optional[int]) -> int:
+    return seed if seed is not None else secrets.randbelow(2**31)
+
+
+@app.command("setup")
+@_guarded
+def setup_command(
+    script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
+    players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15 (not Travellers)."),
+    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed (random if not given)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
+) -> None:
+    """Draw a legal setup: seats, true and believed characters, alignments, Demon bluffs."""
+    from .game.setup import random_setup
+
+    s = load_script(script)
+    _check_players(players)
+    used_seed = _seed(seed)
+    setup = random_setup(s, players, random.Random(used_seed))
+    seats = []
+    for spec in setup.seats:
+        c = s.by_id.get(spec.character) or all_characters()[spec.character]
+        seats.append({
+            "name": spec.name,
+            "character": spec.character,
+            "believes": spec.believes or spec.character,
+            "alignment": spec.alignment or c.default_alignment,
+        })
+    if as_json:
+        typer.echo(json.dumps({"script": s.id, "players": players, "seats": seats,
+                               "bluffs": list(setup.bluffs)}, indent=2))
+        return
+    table = Table(title=f"{s.name}: {players} players (seed {used_seed})")
+    for col in ("#", "Name", "Character", "Believes", "Alignment"):
+        table.add_column(col)
+    for i, seat in enumerate(seats, 1):
+        believes = seat["believes"]
+        table.add_row(str(i), escape(seat["name"]), escape(_character_name(s, seat["character"])),
+                      escape(_character_name(s, believes)) if believes != seat["character"] else "",
+                      seat["alignment"])
+    console = _console()
+    console.print(table)
+    console.print("Demon bluffs: " + escape(", ".join(_character_name(s, b) for b in setup.bluffs) or "none"))
+
+
+# -- simulate -----------------------------------------------------------------------
+
+
+def _refuse_unimplemented(s: Script) -> None:
+    missing = [c for c in s.characters if not implemented(c.id)]
+    if missing:
+        names = ", ".join(f"{c.name} ({c.id})" for c in missing)
+        raise SetupError(f"cannot simulate {s.name}: {len(missing)} of its characters are not "
+                         f"implemented yet: {names}")
+
+
+def _pct(n: int, total: int) -> str:
+    return f"{n} ({100 * n / total:.1f}%)" if total else str(n)
+
+
+@app.command("simulate")
+@_guarded
+def simulate_command(
+    script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
+    players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15."),
+    games: int = typer.Option(..., "--games", "-g", min=1, help="How many games to play."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed gives the same results."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Processes to play in parallel."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object."),
+    log_dir: Optional[Path] = typer.Option(None, "--log-dir", help="Save every game's log here."),
+) -> None:
+    """Play many games with random bots and summarise who won, how and how fast."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from .game.setup import random_setup
+    from .sim import simulate
+
+    s = load_script(script)
+    _refuse_unimplemented(s)
+    _check_players(players)
+    random_setup(s, players, random.Random(seed))  # a bag that cannot be built is bad input
+    if log_dir is not None and log_dir.exists() and not log_dir.is_dir():
+        raise ClocktowerError(f"{log_dir} exists and is not a directory")
+    log = None if log_dir is None else str(log_dir)
+    if as_json:
+        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log)
+        typer.echo(json.dumps(summary.to_json(), indent=2))
+        return
+    with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=_console(stderr=True), transient=True) as progress:
+        task = progress.add_task("games", total=games)
+        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log,
+                           progress=lambda n: progress.advance(task, n))
+    data = summary.to_json()
+    console = _console()
+    finished = data["wins"]["good"] + data["wins"]["evil"]
+    console.print(escape(f"{s.name}: {games} games of {players} players, seed {seed}"))
+    table = Table(show_header=False)
+    table.add_column("what")
+    table.add_column("result", justify="right")
+    table.add_row("games", str(data["games"]))
+    table.add_row("good wins", _pct(data["wins"]["good"], finished))
+    table.add_row("evil wins", _pct(data["wins"]["evil"], finished))
+    table.add_row("mean days", f"{data['mean_days']:.2f}")
+    table.add_row("errors", str(len(data["errors"])))
+    console.print(table)
+    if data["by_demon"]:
+        demons = Table(title="Wins by Demon")
+        for col in ("Demon", "games", "good", "evil"):
+            demons.add_column(col, justify="left" if col == "Demon" else "right")
+        for demon, w in data["by_demon"].items():
+            n = w["good"] + w["evil"]
+            demons.add_row(escape(_character_name(s, demon)), str(n), _pct(w["good"], n), _pct(w["evil"], n))
+        console.print(demons)
+    if data["reasons"]:
+        reasons = Table(title="Win reasons")
+        reasons.add_column("reason")
+        reasons.add_column("games", justify="right")
+        for reason, n in data["reasons"].items():
+            reasons.add_row(escape(reason or "?"), _pct(n, finished))
+        console.print(reasons)
+    if data["errors"]:
+        errors = Table(title="Errors")
+        for col in ("game", "seed", "error"):
+            errors.add_column(col)
+        for e in data["errors"]:
+            errors.add_row(str(e["game"]), str(e["seed"]), escape(str(e["error"])))
+        console.print(errors)
+    if log is not None:
+        console.print(f"logs saved in {escape(log)}")
+
+
+# -- saved games --------------------------------------------------------------------
+
+
+def _load(path: Path) -> dict[str, Any]:
+    from .game.log import load_log
+
+    return load_log(path)
+
+
+@app.command("show")
+@_guarded
+def show_command(log: Path = typer.Argument(..., help="A saved game log (JSON).")) -> None:
+    """Tell a saved game as a story, night by night."""
+    from .story import tell_story
+
+    record = _load(log)
+    for line in tell_story(record):
+        typer.echo(line)
+
+
+@app.command("replay")
+@_guarded
+def replay_command(log: Path = typer.Argument(..., help="A saved game log (JSON).")) -> None:
+    """Replay a saved game and check it reproduces exactly; exit 1 where it diverges."""
+    from .game.log import replay
+
+    record = _load(log)
+    try:
+        report = replay(record)
+    except ClocktowerError:
+        raise
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ClocktowerError(f"{log}: malformed log ({type(exc).__name__}: {exc})") from None
+    except Exception as exc:  # noqa: BLE001 - the game itself stopped with an error
+        typer.echo(f"diverges: the replay stopped with {type(exc).__name__}: {exc}")
+        raise typer.Exit(1) from None
+    if report.same:
+        typer.echo(f"identical: {report.events} events replayed")
+        return
+    typer.echo(f"diverges at event {report.events + 1}: {report.message}")
+    raise typer.Exit(1)
+
+
+# -- play ---------------------------------------------------------------------------
+
+
+@app.command("play")
+@_guarded
+def play_command(
+    script: Optional[str] = typer.Argument(None, help="A bundled script's slug or name, or a script JSON file "
+                                                      "(not needed with --resume)."),
+    players: Optional[int] = typer.Option(None, "--players", "-p", help="Players, 5 to 15."),
+    seat: Optional[int] = typer.Option(None, "--seat", min=1,
+                                       help="Play this seat (1-based) against bots; without it you are the Storyteller."),
+    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed (random if not given)."),
+    log: Optional[Path] = typer.Option(None, "--log", help=f"Save the game here as it goes (default {DEFAULT_LOG}, "
+                                                           "or the --resume file)."),
+    resume_from: Optional[Path] = typer.Option(None, "--resume", help="Continue a saved game."),
+) -> None:
+    """Play a game at the terminal: as one seat against bots, or as the Storyteller.
+
+    Answer with an option's number or the answer itself. Commands: undo, info, grimoire
+    (Storyteller), list, help, quit. The game is saved as it goes.
+    """
+    from .agents.human import Human, Session
+    from .game.engine import Stalemate
+    from .script import parse_script
+    from .story import tell_story
+
+    record = None
+    if resume_from is not None:
+        record = _load(resume_from)
+        s = parse_script(record["script"], str(resume_from))
+        try:
+            n = len(record["setup"]["seats"])
+            used_seed = int(record["seed"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ClocktowerError(f"{resume_from}: malformed log ({type(exc).__name__}: {exc})") from None
+    else:
+        if script is None:
+            raise ClocktowerError("give a SCRIPT to play (or --resume LOG)")
+        if players is None:
+            raise ClocktowerError("give --players N (5 to 15)")
+        s = load_script(script)
+        _check_players(players)
+        n = players
+        used_seed = _seed(seed)
+    if seat is not None and seat > n:
+        raise ClocktowerError(f"--seat {seat}: the game has {n} players (seats 1 to {n})")
+    path = log or resume_from or Path(DEFAULT_LOG)
+    human = Human(None if seat is None else seat - 1, read=input, write=typer.echo)
+    session = Session(s, n, human, path, seed=used_seed, record=record, write=typer.echo)
+    role = "the Storyteller (every player is a bot)" if seat is None else f"seat {seat}, against bots"
+    typer.echo(f"{s.name}, {n} players, seed {used_seed}: you are {role}. "
+               f"Saving to {path}. Type 'help' for commands.")
+    try:
+        game = session.run()
+    except KeyboardInterrupt:
+        typer.echo(f"\nInterrupted; the game is saved in {path}.")
+        raise typer.Exit(130) from None
+    except Stalemate as exc:
+        raise _fail(f"the game stopped: {exc} (saved in {path})", 1) from None
+    if game is None:
+        typer.echo(f"Stopped; the game is saved in {path}. Continue with: "
+                   f"clocktower play --resume {path}{'' if seat is None else f' --seat {seat}'}")
+        return
+    typer.echo("")
+    typer.echo(f"{str(game.winner).capitalize()} wins: {game.win_reason}.")
+    typer.echo("")
+    for line in tell_story(game.record()):
+        typer.echo(line)
+
+
+# -- scenarios ----------------------------------------------------------------------
+
+
+@app.command("scenario")
+@_guarded
+def scenario_command(files: list[Path] = typer.Argument(..., help="Scenario files (YAML or JSON).")) -> None:
+    """Run scenario files and check their expectations (exit 1 if any fails)."""
+    from .scenario import load_scenarios, run_scenario
+
+    loaded = [(path, doc) for path in files for doc in load_scenarios(path)]
+    failed = 0
+    for path, doc in loaded:
+        result = run_scenario(doc)
+        if result.passed:
+            typer.echo(f"PASS  {result.name}  ({path})")
+        else:
+            failed += 1
+            typer.echo(f"FAIL  {result.name}  ({path})")
+            for failure in result.failures:
+                typer.echo(f"        {failure}")
+    typer.echo(f"{len(loaded) - failed} passed, {failed} failed")
+    if failed:
+        raise typer.Exit(1)
+
+
+def main() -> None:
+    """Entry point of the ``clocktower`` command."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,592 @@
+"""A saved game told as a story: night by night, who woke, what they were shown, the day's
+claims, nominations and votes, deaths and their true causes, and who won.
+
+``tell_story(record)`` turns a game record (``Game.record()`` or a loaded log) into lines
+of text. ``Namer`` renders seat indices, character ids and answers in people's terms; the
+command line and the person at the terminal (``agents.human``) use it too. Nothing here
+raises on an event it does not know: unknown kinds are printed generically.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+
+from .game.state import PUBLIC, STORYTELLER
+
+if TYPE_CHECKING:
+    from .game.decisions import Decision
+    from .game.engine import Game
+
+MARKER_NAMES = {"dusk": "Dusk", "minioninfo": "Minion info", "demoninfo": "Demon info", "dawn": "Dawn"}
+"""How the generic night-order steps read."""
+
+SEAT_KEYS = frozenset({
+    "seat", "nominee", "nominator", "to", "target", "player", "voters", "died", "revived",
+    "demons", "minions", "seats", "players", "chosen", "about", "by", "executee", "from",
+})
+"""Event fields whose integers are seat indices."""
+
+CAUSES = {
+    "demon": "killed by the Demon",
+    "execution": "executed",
+    "ability": "killed by an ability",
+    "storyteller": "killed by the Storyteller",
+}
+
+EFFECTS = {
+    "drunk": "is drunk",
+    "poisoned": "is poisoned",
+    "safe": "is safe from the Demon",
+    "mad": "is made mad",
+    "keeps-ability": "keeps their ability after death",
+}
+
+MODES = {
+    "arbitrary": "the Storyteller could show anything (drunk, poisoned or not their ability)",
+    "false": "the Storyteller had to show false information",
+}
+
+
+def character_names(script_json: Any) -> dict[str, str]:
+    """Character id -> name for a script in JSON form (the record's), backed by the catalogue."""
+    from .script import all_characters
+
+    names = {cid: c.name for cid, c in all_characters().items()}
+    if isinstance(script_json, Mapping):
+        script_json = next((script_json[k] for k in ("characters", "script", "roles")
+                            if isinstance(script_json.get(k), list)), [])
+    if isinstance(script_json, list):
+        for entry in script_json:
+            if isinstance(entry, Mapping) and isinstance(entry.get("id"), str) \
+                    and isinstance(entry.get("name"), str) and entry["id"] != "_meta":
+                names[entry["id"]] = entry["name"]
+    return names
+
+
+@dataclass
+class Namer:
+    """Renders seats, characters and answers for people.
+
+    ``truth`` (seat -> true character id) is given only to views that may know it (the
+    story, the Storyteller); a player's view leaves it out.
+    """
+
+    seats: Sequence[str]
+    characters: Mapping[str, str]
+    truth: Sequence[str | None] | None = None
+    believes: Sequence[str | None] | None = None
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> "Namer":
+        """Names from a record: seats from its setup, characters from its script."""
+        setup = record.get("setup") or {}
+        specs = [s for s in setup.get("seats", []) if isinstance(s, Mapping)] if isinstance(setup, Mapping) else []
+        return cls(
+            [str(s.get("name", f"seat {i + 1}")) for i, s in enumerate(specs)],
+            character_names(record.get("script")),
+            [s.get("character") for s in specs],
+            [s.get("believes") for s in specs],
+        )
+
+    @classmethod
+    def from_game(cls, game: "Game", *, truth: bool = True) -> "Namer":
+        """Names from a live game; ``truth=False`` for a player's view."""
+        names = character_names(game.script.to_json())
+        return cls([s.name for s in game.seats], names,
+                   [s.character.id for s in game.seats] if truth else None,
+                   [s.believes.id for s in game.seats] if truth else None)
+
+    # -- single values ----------------------------------------------------------
+    def seat(self, index: Any) -> str:
+        """A seat index as the player's name."""
+        if index is None:
+            return "nobody"
+        if index == STORYTELLER:
+            return "the Storyteller"
+        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(self.seats):
+            return self.seats[index]
+        return f"seat {index}"
+
+    def who(self, index: Any) -> str:
+        """A seat with its true character when known: "Dana (Noble)"."""
+        name = self.seat(index)
+        if self.truth is not None and isinstance(index, int) and 0 <= index < len(self.truth):
+            cid = self.truth[index]
+            if cid:
+                return f"{name} ({self.character(cid)})"
+        return name
+
+    def character(self, cid: Any) -> str:
+        """A character id as its name (unknown ids as they are)."""
+        if isinstance(cid, str):
+            return self.characters.get(cid, MARKER_NAMES.get(cid, cid))
+        return str(cid)
+
+    def seats_list(self, indices: Any) -> str:
+        """Seat indices as "Alex, Blair and Casey" ("nobody" when empty)."""
+        if not isinstance(indices, (list, tuple)):
+            return self.seat(indices)
+        if not all(isinstance(i, int) and not isinstance(i, bool) for i in indices):
+            return self.value(indices)
+        return _and([self.seat(i) for i in indices]) or "nobody"
+
+    def value(self, v: Any, *, none: str = "nobody") -> str:
+        """Any answer or option: seats as names, characters as names, None as ``none``."""
+        if v is None:
+            return none
+        if isinstance(v, bool):
+            return "yes" if v else "no"
+        if isinstance(v, int):
+            return self.seat(v)
+        if isinstance(v, str):
+            return self.character(v)
+        if isinstance(v, (list, tuple)):
+            return ", ".join(self.value(x) for x in v) if v else "nothing"
+        if isinstance(v, Mapping):
+            return "(" + ", ".join(f"{k} {self.field(str(k), x)}" for k, x in v.items()) + ")"
+        return str(v)
+
+    def field(self, key: str, v: Any) -> str:
+        """One event field, read by its key (seat fields name players)."""
+        if key in SEAT_KEYS:
+            if isinstance(v, (list, tuple)):
+                return self.seats_list(v)
+            if isinstance(v, int) and not isinstance(v, bool):
+                return self.seat(v)
+        if isinstance(v, bool):
+            return "yes" if v else "no"
+        if isinstance(v, (int, float)):
+            return str(v)
+        return self.value(v)
+
+    # -- events -----------------------------------------------------------------
+    def event(self, e: Mapping[str, Any], *, you: int | None = None) -> str | None:
+        """One event as a sentence; None for events with nothing to say (the setup dump).
+
+        ``you``: the seat of the person reading, whose own lines say "you".
+        """
+        kind = e.get("kind")
+        handler = _EVENTS.get(str(kind))
+        try:
+            if handler is not None:
+                return handler(self, e, you)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            pass  # a malformed known event: fall through to the generic form
+        return self.generic(e)
+
+    def generic(self, e: Mapping[str, Any]) -> str:
+        """Any event as "kind: field value, ...", seats named."""
+        skip = {"kind", "phase", "audience"}
+        parts = [f"{k} {self.field(k, v)}" for k, v in e.items() if k not in skip]
+        told = e.get("audience")
+        to = "" if told in (PUBLIC, STORYTELLER, None) else f" (told to {self.seat(told)})"
+        return f"{e.get('kind', 'event')}{to}: {', '.join(parts)}" if parts else f"{e.get('kind', 'event')}{to}"
+
+    def _name(self, index: Any, you: int | None, *, cap: bool = False) -> str:
+        if you is not None and index == you:
+            return "You" if cap else "you"
+        return self.seat(index)
+
+    def decision(self, decision: "Decision", choice: Any) -> str | None:
+        """A recorded choice as a sentence; None for the ones events already tell."""
+        kind = decision.kind
+        if kind in ("claim", "nominate", "vote") or kind.startswith("info."):
+            return None
+        answer = self.value(choice)
+        if decision.decider == STORYTELLER:
+            about = "" if decision.about is None else f" (about {self.seat(decision.about)})"
+            question = decision.prompt or kind
+            return f"Storyteller{about}: {question} -> {answer}"
+        who = self.seat(decision.decider)
+        if kind in self.characters:
+            return f"{who} chooses {answer}."
+        return f"{who} answers {kind}: {answer}."
+
+
+# -- event sentences ----------------------------------------------------------------
+
+
+def _and(items: Sequence[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _article(name: str) -> str:
+    return name if name.lower().startswith("the ") else f"the {name}"
+
+
+def _setup(n: Namer, e: Mapping[str, Any], you: int | None) -> str | None:
+    bluffs = (e.get("setup") or {}).get("bluffs") or []
+    return f"The Storyteller sets up the grimoire; Demon bluffs: {_and([n.character(b) for b in bluffs]) or 'none'}."
+
+
+def _character(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["audience"]
+    shown = n.character(e.get("character"))
+    line = f"{n._name(seat, you, cap=True)} {'are' if seat == you else 'is'} told: you are {_article(shown)}"
+    if e.get("alignment"):
+        line += f" ({e['alignment']})"
+    if n.truth is not None and isinstance(seat, int) and 0 <= seat < len(n.truth):
+        real = n.truth[seat]
+        if real and real != e.get("character"):
+            line += f", but really {_article(n.character(real))}"
+    return line + "."
+
+
+def _night(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    return f"=== Night {e.get('night', '?')} ==="
+
+
+def _day(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    return f"=== Day {e.get('day', '?')} ==="
+
+
+def _wake(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    ability = n.character(e.get("ability"))
+    seat = e.get("seat")
+    if seat is None:
+        return f"The Storyteller acts for {_article(ability)}."
+    line = f"{n.seat(seat)} wakes as {_article(ability)}"
+    if n.truth is not None and isinstance(seat, int) and 0 <= seat < len(n.truth):
+        real = n.truth[seat]
+        if real and real != e.get("ability") and (n.believes or [None] * (seat + 1))[seat] == e.get("ability"):
+            line += f" (really {_article(n.character(real))}: the ability does nothing)"
+    return line + "."
+
+
+_INFO_KNOWN = {"kind", "phase", "audience", "what", "answer", "true", "mode", "ability"}
+
+
+def _info(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["audience"]
+    what = n.character(e.get("what"))
+    extra = [f"{k} {n.field(k, v)}" for k, v in e.items() if k not in _INFO_KNOWN]
+    context = f" [{', '.join(extra)}]" if extra else ""
+    verb = "are" if seat == you else "is"
+    line = f"{n._name(seat, you, cap=True)} {verb} shown ({what}){context}: {n.value(e.get('answer'))}"
+    if you is None:  # the story and the Storyteller see whether it was true
+        if "true" in e:
+            line += " -- true" if e["true"] else " -- FALSE"
+        mode = e.get("mode")
+        if mode in MODES:
+            line += f" ({MODES[mode]})"
+    return line + "."
+
+
+def _dawn(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    died = e.get("died") or []
+    revived = e.get("revived") or []
+    line = f"Dawn: {n.seats_list(died)} died." if died else "Dawn: nobody died."
+    if revived:
+        line += f" {n.seats_list(revived)} came back to life."
+    return line
+
+
+def _claim(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["seat"]
+    verb = "claim" if seat == you else "claims"
+    return f"{n._name(seat, you, cap=True)} {verb} to be {_article(n.character(e.get('character')))}."
+
+
+def _nomination(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    nominator, nominee = e["nominator"], e["nominee"]
+    verb = "nominate" if nominator == you else "nominates"
+    if nominee == nominator:
+        target = "yourself" if nominator == you else "themselves"
+    else:
+        target = n._name(nominee, you)
+    return f"{n._name(nominator, you, cap=True)} {verb} {target}."
+
+
+def _vote(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    voters = e.get("voters") or []
+    names = _and([n._name(v, you) for v in voters])
+    votes = e.get("votes", len(voters))
+    line = (f"Vote on {n._name(e.get('nominee'), you)}: {votes} {'vote' if votes == 1 else 'votes'}"
+            f" ({e.get('needed', '?')} needed){': ' + names if names else ''}")
+    block = e.get("on_block")
+    line += f"; on the block: {n._name(block, you)}." if block is not None else "; nobody is on the block."
+    return line
+
+
+def _execution(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["seat"]
+    return f"{n._name(seat, you, cap=True) if you is not None else n.who(seat)} {'are' if seat == you else 'is'} executed."
+
+
+def _death(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["seat"]
+    cause = e.get("cause")
+    by = e.get("by")
+    if cause == "execution":
+        reason = "executed" + (f" ({_article(n.character(by))})" if by else "")
+    elif by:
+        reason = f"killed by {_article(n.character(by))}"
+    else:
+        reason = CAUSES.get(str(cause), f"died ({cause})")
+    name = n._name(seat, you, cap=True) if you is not None else n.who(seat)
+    return f"{name} {'die' if seat == you else 'dies'}: {reason}."
+
+
+def _protected(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    by = e.get("by")
+    cause = CAUSES.get(str(e.get("cause")), str(e.get("cause")))
+    what = f" by {_article(n.character(by))}" if by else ""
+    return f"{n.who(e['seat'])} would have been {cause} but is protected{what}."
+
+
+def _redirected(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    by = e.get("by")
+    return (f"The death aimed at {n.who(e['seat'])} goes to {n.who(e.get('to'))} instead"
+            f"{' (' + n.character(by) + ')' if by else ''}.")
+
+
+def _effect(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    what = EFFECTS.get(str(e.get("effect")), f"gets the effect {e.get('effect')}")
+    source = e.get("source")
+    return f"{n.who(e['seat'])} {what}{' (' + n.character(source) + ')' if source else ''}."
+
+
+def _alignment(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    return f"{n.who(e['seat'])} becomes {e.get('alignment')}."
+
+
+def _you_are(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["audience"]
+    if seat == you:
+        return f"You are told: you are now {e.get('alignment')}."
+    return f"{n.seat(seat)} is told they are now {e.get('alignment')}."
+
+
+def _ability_gained(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e.get("seat")
+    ability = _article(n.character(e.get("ability")))
+    fake = " (a copy that does not work)" if e.get("fake") else ""
+    if seat is None:
+        return f"The Storyteller now holds the ability of {ability}{fake}."
+    return f"{n.who(seat)} gains the ability of {ability}{fake}."
+
+
+def _ability_used(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e.get("seat")
+    who = "The Storyteller" if seat is None else n.seat(seat)
+    return f"{who} uses up the {n.character(e.get('ability'))} ability."
+
+
+def _revived(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    by = e.get("by")
+    return f"{n.who(e['seat'])} comes back to life{' (' + n.character(by) + ')' if by else ''}."
+
+
+def _madness_broken(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    return (f"{n.seat(e['seat'])} did not act mad about being {_article(n.character(e.get('character')))}"
+            " and is executed for it.")
+
+
+def _game_over(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    winner = str(e.get("winner", "?"))
+    return f"{winner.capitalize()} wins: {e.get('reason', '')}."
+
+
+def _minion_info(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["audience"]
+    others = e.get("minions") or []
+    line = (f"{n._name(seat, you, cap=True)} {'learn' if seat == you else 'learns'} the Demon: "
+            f"{n.seats_list(e.get('demons') or [])}")
+    if others:
+        line += f"; fellow Minions: {n.seats_list(others)}"
+    return line + "."
+
+
+def _demon_info(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["audience"]
+    bluffs = _and([n.character(b) for b in e.get("bluffs") or []]) or "none"
+    return (f"{n._name(seat, you, cap=True)} {'learn' if seat == you else 'learns'} the Minions: "
+            f"{n.seats_list(e.get('minions') or [])}; bluffs: {bluffs}.")
+
+
+def _mad(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["audience"]
+    by = e.get("by")
+    source = f" ({n.character(by)})" if isinstance(by, str) else ""
+    if seat == you:
+        return f"You are told to be mad that you are {_article(n.character(e['character']))}{source}."
+    return f"{n.seat(seat)} is told to be mad that they are {_article(n.character(e['character']))}{source}."
+
+
+def _statement(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    text = e.get("text") or n.value(e.get("statement"))
+    return f'{n._name(e["seat"], you, cap=True)} {"say" if e["seat"] == you else "says"}: "{text}".'
+
+
+def _statement_judged(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    verdict = {True: "true", False: "false"}.get(e.get("true"), None)  # type: ignore[call-overload]
+    extra = f": {verdict}" if verdict else "".join(
+        f", {k} {n.field(k, v)}" for k, v in e.items() if k not in ("kind", "phase", "audience", "seat", "ability"))
+    return f"The Storyteller judges {n.seat(e['seat'])}'s statement{extra}."
+
+
+def _grimoire(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    seat = e["audience"]
+    rows = [f"{n.seat(r.get('seat'))}: {n.character(r.get('character'))}" for r in e.get("seats") or []
+            if isinstance(r, Mapping)]
+    by = e.get("by")
+    source = f" ({n.character(by)})" if isinstance(by, str) else ""
+    return f"{n._name(seat, you, cap=True)} {'see' if seat == you else 'sees'} the grimoire{source}: {', '.join(rows)}."
+
+
+_EVENTS = {
+    "mad": _mad,
+    "statement": _statement,
+    "statement-judged": _statement_judged,
+    "grimoire": _grimoire,
+    "setup": _setup,
+    "character": _character,
+    "night": _night,
+    "day": _day,
+    "wake": _wake,
+    "info": _info,
+    "dawn": _dawn,
+    "claim": _claim,
+    "nomination": _nomination,
+    "vote": _vote,
+    "execution": _execution,
+    "death": _death,
+    "protected": _protected,
+    "redirected": _redirected,
+    "effect": _effect,
+    "alignment": _alignment,
+    "you-are": _you_are,
+    "ability-gained": _ability_gained,
+    "ability-used": _ability_used,
+    "revived": _revived,
+    "madness-broken": _madness_broken,
+    "game-over": _game_over,
+    "minion-info": _minion_info,
+    "demon-info": _demon_info,
+}
+
+
+# -- the whole story -------------------------------------------------------------
+
+
+def _recorded_choices(record: Mapping[str, Any]) -> dict[int, list[tuple["Decision", Any]]]:
+    """The decisions behind the record's choices, by how many events preceded each.
+
+    The record keeps only the answers; replaying it shows which decision each answered.
+    Anything that goes wrong (an unimplemented character, a record from another version)
+    just means the story is told without them.
+    """
+    from .game.decisions import Decision
+    from .game.engine import Game
+    from .game.events import jsonable
+    from .game.log import game_from_record
+
+    class _End(Exception):
+        pass
+
+    class _Stop:
+        is_bot = True
+
+        def decide(self, game: Game, decision: Decision) -> Any:
+            raise _End
+
+    found: dict[int, list[tuple[Decision, Any]]] = {}
+    try:
+        stop = _Stop()
+        game = game_from_record(dict(record), storyteller=stop, deciders=stop)
+        original = game.ask
+
+        def ask(decision: Decision) -> Any:
+            before, at = len(game.choices), len(game.events)
+            choice = original(decision)
+            if len(game.choices) > before:
+                found.setdefault(at, []).append((decision, choice))
+            return choice
+
+        game.ask = ask  # type: ignore[method-assign]
+        try:
+            game.run()
+        except _End:
+            pass
+        recorded = list(record.get("events") or [])
+        produced = [jsonable(e.to_json()) for e in game.events]
+        if produced[: len(recorded)] != recorded:
+            return {}
+    except Exception:  # noqa: BLE001 - the story must be told whatever the replay does
+        return {}
+    return found
+
+
+def tell_story(record: Mapping[str, Any], *, choices: bool = True) -> list[str]:
+    """A game record told night by night, as lines of text.
+
+    ``choices``: also tell the choices players and the Storyteller made that no event
+    records (found by replaying the record; left out if it does not replay).
+    """
+    namer = Namer.from_record(record)
+    lines: list[str] = []
+    script = record.get("script")
+    script_name = record.get("script_id")
+    if isinstance(script, list):
+        meta = next((x for x in script if isinstance(x, Mapping) and x.get("id") == "_meta"), None)
+        if meta and isinstance(meta.get("name"), str):
+            script_name = meta["name"]
+    lines.append(f"{script_name or 'A game'}: {len(namer.seats)} players, seed {record.get('seed', '?')}.")
+    setup = record.get("setup") if isinstance(record.get("setup"), Mapping) else {}
+    for i, spec in enumerate(setup.get("seats", []) if setup else []):
+        if not isinstance(spec, Mapping):
+            continue
+        line = f"  {i + 1}. {spec.get('name', '?')}: {namer.character(spec.get('character'))}"
+        if spec.get("believes"):
+            line += f" (believes they are {_article(namer.character(spec['believes']))})"
+        if spec.get("alignment"):
+            line += f", {spec['alignment']}"
+        lines.append(line)
+    made = _recorded_choices(record) if choices else {}
+    events = [e for e in record.get("events") or [] if isinstance(e, Mapping)]
+
+    def tell_choices(at: int) -> None:
+        for decision, choice in made.get(at, []):
+            text = namer.decision(decision, choice)
+            if text:
+                lines.append(f"  {text}")
+
+    ended = False
+    for i, e in enumerate(events):
+        tell_choices(i)
+        text = namer.event(e)
+        if text is None:
+            continue
+        if e.get("kind") in ("night", "day"):
+            lines.append("")
+            lines.append(text)
+        else:
+            lines.append(f"  {text}")
+        ended = ended or e.get("kind") == "game-over"
+    tell_choices(len(events))
+    lines.append("")
+    if not ended:
+        if record.get("winner"):
+            lines.append(f"{str(record['winner']).capitalize()} wins: {record.get('reason', '')}.")
+        else:
+            last = events[-1].get("phase", "the start") if events else "the start"
+            lines.append(f"The game is not over: the record stops in {last}.")
+    return lines
+
+
+def describe_events(events: Iterable[Any], namer: Namer, *, you: int | None = None) -> list[str]:
+    """Events (``Event`` objects or dicts) as lines, for a person following the game."""
+    out: list[str] = []
+    for e in events:
+        data = e.to_json() if hasattr(e, "to_json") else e
+        text = namer.event(data, you=you)
+        if text:
+            out.append(text if data.get("kind") in ("night", "day") else f"  {text}")
+    return out
+
+
+__all__ = ["MARKER_NAMES", "Namer", "character_names", "describe_events", "tell_story"]
