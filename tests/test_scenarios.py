@@ -9,7 +9,9 @@ import pytest
 from clocktower.scenario import load_scenarios, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios"
-CASES = [(path, doc) for path in sorted(ROOT.rglob("*.y*ml")) for doc in load_scenarios(path)]
+PENDING = ROOT / "pending"  # scenarios waiting on characters not implemented yet
+CASES = [(path, doc) for path in sorted(ROOT.rglob("*.y*ml")) if PENDING not in path.parents
+         for doc in load_scenarios(path)]
 
 
 @pytest.mark.parametrize(

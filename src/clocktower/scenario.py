@@ -232,7 +232,7 @@ Check = Callable[[Game], list[str]]
 def _parse_expect(entry: Any, i: int) -> tuple[str | None, Check]:
     if not isinstance(entry, dict):
         raise ScenarioError(f"expectation {i + 1} must be a mapping")
-    entry = dict(entry)
+    entry = _plain_keys(entry)
     after = entry.pop("after", None)
     after = None if after is None else str(after).strip().lower()
     checks: list[Check] = []
@@ -297,8 +297,13 @@ def _char_norm(game: Game, want: Any) -> Any:
     return _character_id(game.script, want, -1)
 
 
+def _plain_keys(value: Any) -> dict[str, Any]:
+    """YAML reads an unquoted ``true:`` key as a boolean: treat it as the word."""
+    return {("true" if k is True else "false" if k is False else k): v for k, v in dict(value).items()}
+
+
 def _told(value: Any, negate: bool = False) -> Check:
-    want = dict(value)
+    want = _plain_keys(value)
 
     def check(game: Game) -> list[str]:
         (seat,) = _names(game, [want["who"]])
@@ -313,7 +318,7 @@ def _told(value: Any, negate: bool = False) -> Check:
 
 
 def _event(value: Any, negate: bool = False) -> Check:
-    want = dict(value)
+    want = _plain_keys(value)
 
     def check(game: Game) -> list[str]:
         found = [e for e in game.events if _event_matches(game, e, want)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from .decisions import Decision
-from .registration import World, true_answers
+from .registration import World, worlds
 from .state import SOBER, STORYTELLER
 
 if TYPE_CHECKING:
@@ -41,12 +41,20 @@ def info_mode(game: "Game", ability: "Ability") -> str:
     return mode
 
 
-def legal_answers(mode: str, truths: set[Any], everything: Sequence[Any]) -> list[Any]:
-    """The answers the Storyteller may give in ``mode`` (never empty)."""
+def legal_answers(mode: str, truths: set[Any], everything: Sequence[Any],
+                  per_world: Sequence[set[Any]] | None = None) -> list[Any]:
+    """The answers the Storyteller may give in ``mode`` (never empty).
+
+    False information is false in the world the Storyteller picks: any answer untrue in some
+    registration world (``per_world``, the least misregistering world first), those untrue
+    in that first world listed first. Without ``per_world``: anything untrue in every world.
+    """
     if mode == TRUE:
         legal = [a for a in everything if a in truths]
     elif mode == FALSE:
-        legal = [a for a in everything if a not in truths]
+        sets = list(per_world) if per_world else [truths]
+        legal = [a for a in everything if a not in sets[0]]
+        legal += [a for a in everything if a in sets[0] and any(a not in t for t in sets[1:])]
     else:
         legal = list(everything)
     return legal or list(everything)
@@ -65,9 +73,10 @@ def inform(
     ``what`` names the information (it becomes the decision kind ``info.<what>``);
     ``shown`` adds context to the event (the player chosen, say).
     """
-    truths = true_answers(game, truth)
+    per_world = [set(truth(w)) for w in worlds(game)]
+    truths: set[Any] = set().union(*per_world)
     mode = info_mode(game, ability)
-    legal = legal_answers(mode, truths, everything)
+    legal = legal_answers(mode, truths, everything, per_world)
     holder = ability.holder
     answer = game.ask(
         Decision(

@@ -100,7 +100,16 @@ def worlds(game: "Game") -> Iterator[World]:
 
 def true_answers(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
     """The union, over every world, of the answers ``truth`` calls true there."""
+    return truths_by_world(game, truth)[0]
+
+
+def truths_by_world(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[set[T], set[T]]:
+    """(every true answer across worlds, the answers true when nobody misregisters)."""
     found: set[T] = set()
+    plain: set[T] | None = None
     for world in worlds(game):
-        found.update(truth(world))
-    return found
+        here = set(truth(world))
+        if plain is None:
+            plain = here  # the first world is everyone registering as they are
+        found |= here
+    return found, plain or set()

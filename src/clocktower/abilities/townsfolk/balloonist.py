@@ -1,0 +1,42 @@
+"""Balloonist: Each night, you learn a player of a different character type than last
+night. [+0 or +1 Outsider]"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...game.info import inform
+from ...game.registration import World
+from ..base import NO_CHANGE, Ability, register
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+    from ...script import Counts
+
+
+@register
+class Balloonist(Ability):
+    """Is shown one player each night; when sober and healthy, that player's character type
+    differs from the type of the player shown the time before (``state["last"]``)."""
+
+    id = "balloonist"
+
+    @classmethod
+    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+        """The Storyteller may swap one Townsfolk for an Outsider."""
+        if counts[0] <= 0:
+            return [NO_CHANGE]
+        return [NO_CHANGE, (-1, 1, 0, 0)]
+
+    def night(self, game: "Game") -> None:
+        seats = [s.index for s in game.seats]
+        last: int | None = self.state.get("last")
+
+        def truth(world: World) -> Iterable[int]:
+            if last is None:
+                return seats
+            return [i for i in seats if world.team(i) is not world.team(last)]
+
+        shown = inform(game, self, "balloonist", truth, plain_first(game, truth, seats))
+        self.state["last"] = shown

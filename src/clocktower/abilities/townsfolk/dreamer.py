@@ -1,0 +1,54 @@
+"""Dreamer: Each night, choose a player (not yourself or Travellers): you learn 1 good & 1
+evil character, 1 of which is correct."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...characters import Character, Team
+from ...game.info import inform
+from ...game.registration import World
+from ..base import Ability, register
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
+EVIL_TYPES = (Team.MINION, Team.DEMON)
+
+
+def shown_characters(game: "Game") -> list[Character]:
+    """The tokens the Storyteller may show: the script's, plus any character in play off it."""
+    found: dict[str, Character] = {c.id: c for c in game.script.characters}
+    for seat in game.seats:
+        found.setdefault(seat.character.id, seat.character)
+    return [c for c in found.values() if c.team in GOOD_TYPES + EVIL_TYPES]
+
+
+@register
+class Dreamer(Ability):
+    """Learns a (good, evil) pair of character ids for a chosen player; the one of the
+    player's (registered) type is their character, the other is not."""
+
+    id = "dreamer"
+
+    def night(self, game: "Game") -> None:
+        options = [s.index for s in game.seats if s.index != self.seat_index and not s.is_traveller]
+        if not options:
+            return
+        target = self.choose(game, options, "Choose a player (not yourself or a Traveller).")
+        tokens = shown_characters(game)
+        good = [c.id for c in tokens if c.team in GOOD_TYPES]
+        evil = [c.id for c in tokens if c.team in EVIL_TYPES]
+        pairs = [(g, e) for g in good for e in evil]
+
+        def truth(world: World) -> Iterable[tuple[str, str]]:
+            character = world.character(target)
+            if character.team in GOOD_TYPES:
+                return [(character.id, e) for e in evil]
+            if character.team in EVIL_TYPES:
+                return [(g, character.id) for g in good]
+            return []
+
+        inform(game, self, "dreamer", truth, plain_first(game, truth, pairs), target=target)

@@ -1,0 +1,31 @@
+"""Oracle: Each night*, you learn how many dead players are evil."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...game.info import inform
+from ...game.registration import World
+from ..base import Ability, register
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+@register
+class Oracle(Ability):
+    """Learns how many dead players register as evil (every night but the first)."""
+
+    id = "oracle"
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        return not first and super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        dead = [s.index for s in game.seats if not s.alive]
+
+        def truth(world: World) -> Iterable[int]:
+            return (sum(1 for i in dead if world.is_evil(i)),)
+
+        inform(game, self, "oracle", truth, plain_first(game, truth, range(len(dead) + 1)))

@@ -1,0 +1,57 @@
+"""Ravenkeeper: If you die at night, you are woken to choose a player: you learn their
+character."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...characters import Character
+from ...game.info import inform
+from ...game.registration import World
+from ..base import Ability, register
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+def character_tokens(game: "Game") -> list[Character]:
+    """Every character the Storyteller may show: the script's and any in play off it."""
+    found: dict[str, Character] = {c.id: c for c in game.script.characters}
+    for seat in game.seats:
+        found.setdefault(seat.character.id, seat.character)
+    return list(found.values())
+
+
+@register
+class Ravenkeeper(Ability):
+    """Wakes only on the night its holder died, chooses any player, learns their character.
+    Its ability works while dead only during that wake."""
+
+    id = "ravenkeeper"
+
+    @property
+    def works_when_dead(self) -> bool:  # type: ignore[override]
+        """Only while woken on the night of its death."""
+        return bool(self.state.get("awake"))
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        holder = self.holder
+        return (holder is not None and not holder.alive and holder in game.deaths_tonight
+                and not self.spent)
+
+    def night(self, game: "Game") -> None:
+        self.state["awake"] = True
+        try:
+            options = [s.index for s in game.seats]
+            # anyone may be chosen; a player mostly picks a living other player
+            weights = [0.02 if s is self.holder else 1.0 if s.alive else 0.3 for s in game.seats]
+            target = self.choose(game, options, "Choose a player: learn their character.", weights=weights)
+
+            def truth(world: World) -> Iterable[str]:
+                return (world.character(target).id,)
+
+            tokens = [c.id for c in character_tokens(game)]
+            inform(game, self, "ravenkeeper", truth, plain_first(game, truth, tokens), target=target)
+        finally:
+            self.state["awake"] = False

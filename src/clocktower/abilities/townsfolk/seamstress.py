@@ -1,0 +1,43 @@
+"""Seamstress: Once per game, at night, choose 2 players (not yourself): you learn if they
+are the same alignment."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Iterable
+
+from ...game.info import inform
+from ...game.registration import World
+from ...game.state import STORYTELLER
+from ..base import Ability, register
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+USE_CHANCE = 0.3
+"""How often a random Seamstress uses the ability on a given night."""
+
+
+@register
+class Seamstress(Ability):
+    """Once per game: two other players (alive, dead, Travellers), yes if they register as
+    the same alignment. Choosing spends it, even when drunk or poisoned."""
+
+    id = "seamstress"
+
+    def night(self, game: "Game") -> None:
+        pairs = list(combinations(self.others(game), 2))
+        options: list[Any] = [None, *pairs]
+        weights = ([1 - USE_CHANCE] + [USE_CHANCE / len(pairs)] * len(pairs)) if pairs else None
+        choice = self.choose(game, options, "Choose 2 players (not yourself), or nobody.", weights=weights)
+        if choice is None:
+            return
+        a, b = choice
+
+        def truth(world: World) -> Iterable[bool]:
+            return (world.is_evil(a) == world.is_evil(b),)
+
+        inform(game, self, "seamstress", truth, plain_first(game, truth, [True, False]), targets=choice)
+        self.spent = True  # after the information, so it is judged on the ability as it was
+        game.log("ability-used", STORYTELLER, seat=self.seat_index, ability=self.id)
