@@ -20,6 +20,6 @@ class Recluse(Ability):
     works_when_dead = True
 
     def personas(self, game: "Game") -> Iterable[Persona]:
-        me = self.character
+        me = self.holder.character if self.holder is not None else self.character
         evil_characters = [c for c in game.script.characters if c.team in (Team.MINION, Team.DEMON)]
         return [Persona(me, GOOD), Persona(me, EVIL)] + [Persona(c, EVIL) for c in evil_characters]

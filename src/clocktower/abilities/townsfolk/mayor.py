@@ -1,0 +1,42 @@
+"""Mayor: If only 3 players live & no execution occurs, your team wins. If you die at night,
+another player might die instead."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...game.decisions import Decision
+from ...game.state import STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+KEEP_MAYOR_CHANCE = 0.6
+"""How often a random Storyteller bounces a night death away from the Mayor."""
+
+
+@register
+class Mayor(Ability):
+    """At dusk with exactly three players alive (Travellers count) and no execution today,
+    the Mayor's alignment wins. A stoppable night death of the Mayor, from any source, may
+    be moved by the Storyteller to another player, who is then protected as usual."""
+
+    id = "mayor"
+
+    def at_dusk(self, game: "Game") -> None:
+        if self.holder is None or game.executed_today is not None:
+            return
+        if sum(1 for s in game.seats if s.alive) == 3:
+            game.win(self.holder.alignment, "the Mayor's town made peace: three players alive, no execution")
+
+    def redirect_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> Seat | None:
+        if target is not self.holder:
+            return None
+        others = [s for s in game.seats if s is not target]
+        options: list[Any] = [None, *(s.index for s in others)]
+        raw = [1.0 if s.alive else 0.1 for s in others]
+        weights = [1 - KEEP_MAYOR_CHANCE] + [KEEP_MAYOR_CHANCE * w / sum(raw) for w in raw] if others else None
+        choice = game.ask(Decision("mayor.bounce", STORYTELLER, options, weights=weights, about=target.index,
+                                   prompt=f"{target.name} (Mayor) would die: does someone else die instead?"))
+        return None if choice is None else game.seats[choice]

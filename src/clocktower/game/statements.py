@@ -1,0 +1,224 @@
+"""Public statements: structured claims about the grimoire that the engine can judge.
+
+A statement a bot makes is a tuple (JSON-able, so it can be a decision option and a log
+entry)::
+
+    ("is", seat, character_id)        seat's character is character_id
+    ("is-not", seat, character_id)    seat's character is not character_id
+    ("alignment", seat, "good"|"evil")
+    ("type", seat, "townsfolk"|"outsider"|"minion"|"demon"|"traveller")
+    ("in-play", character_id)         some player (alive or dead) is that character
+    ("not-in-play", character_id)
+    ("dead-evil", n)                  exactly n dead players are evil
+    ("impaired", seat)                seat is drunk or poisoned right now
+    ("evil-neighbours", seat, n)      exactly n of seat's living neighbours are evil
+    ("not", statement)                the inner statement is false
+
+``evaluate`` judges a statement on the true grimoire (true characters and alignments, no
+misregistration), unless a registration ``World`` is given. A person's free-text
+statement is a plain string: the engine cannot judge it, the Storyteller must. The
+Gossip uses this module; Fall of Rome's Standard Bearer too (``statements_about`` for
+statements about one player, ``criterion`` for when two statements test the same thing).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..characters import EVIL, GOOD, Character, Team
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .registration import World
+
+Statement = tuple[Any, ...]
+
+KINDS = ("is", "is-not", "alignment", "type", "in-play", "not-in-play", "dead-evil", "impaired",
+         "evil-neighbours", "not")
+TYPES = tuple(t.value for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER))
+
+
+def is_statement(value: Any) -> bool:
+    """Whether ``value`` is a well-formed structured statement."""
+    if not isinstance(value, tuple) or not value:
+        return False
+    kind, args = value[0], value[1:]
+    if kind in ("is", "is-not"):
+        return len(args) == 2 and isinstance(args[0], int) and isinstance(args[1], str)
+    if kind == "alignment":
+        return len(args) == 2 and isinstance(args[0], int) and args[1] in (GOOD, EVIL)
+    if kind == "type":
+        return len(args) == 2 and isinstance(args[0], int) and args[1] in TYPES
+    if kind in ("in-play", "not-in-play"):
+        return len(args) == 1 and isinstance(args[0], str)
+    if kind == "dead-evil":
+        return len(args) == 1 and isinstance(args[0], int) and not isinstance(args[0], bool)
+    if kind == "impaired":
+        return len(args) == 1 and isinstance(args[0], int) and not isinstance(args[0], bool)
+    if kind == "evil-neighbours":
+        return (len(args) == 2 and all(isinstance(a, int) and not isinstance(a, bool) for a in args))
+    if kind == "not":
+        return len(args) == 1 and is_statement(args[0])
+    return False
+
+
+def evaluate(game: "Game", statement: Statement, world: "World | None" = None) -> bool:
+    """Whether ``statement`` is true now: on the true grimoire, or as seats register in
+    ``world`` when one is given. Raises ValueError for a malformed statement."""
+    if not is_statement(statement):
+        raise ValueError(f"not a statement: {statement!r}")
+    kind, args = statement[0], statement[1:]
+
+    def character(i: int) -> Character:
+        return game.seats[i].character if world is None else world.character(i)
+
+    def evil(i: int) -> bool:
+        return game.seats[i].is_evil if world is None else world.is_evil(i)
+
+    if kind == "not":
+        return not evaluate(game, args[0], world)
+    if kind in ("is", "is-not", "alignment", "type"):
+        seat, value = args
+        if not 0 <= seat < len(game.seats):
+            raise ValueError(f"no seat {seat} in {statement!r}")
+        if kind == "is":
+            return character(seat).id == value
+        if kind == "is-not":
+            return character(seat).id != value
+        if kind == "alignment":
+            return evil(seat) == (value == EVIL)
+        return character(seat).team.value == value
+    if kind in ("in-play", "not-in-play"):
+        present = any(character(s.index).id == args[0] for s in game.seats)
+        return present if kind == "in-play" else not present
+    if kind in ("impaired", "evil-neighbours"):
+        if not 0 <= args[0] < len(game.seats):
+            raise ValueError(f"no seat {args[0]} in {statement!r}")
+        subject = game.seats[args[0]]
+        if kind == "impaired":
+            return game.impaired(subject)
+        around = game.neighbours(subject, lambda s: s.alive)
+        return sum(1 for s in around if evil(s.index)) == args[1]
+    # dead-evil
+    return sum(1 for s in game.seats if not s.alive and evil(s.index)) == args[0]
+
+
+def _name(game: "Game", character_id: str) -> str:
+    """A character's display name (its id when unknown)."""
+    found = game.script.by_id.get(character_id)
+    if found is None:
+        from ..script import all_characters
+
+        found = all_characters().get(character_id)
+    return found.name if found is not None else character_id
+
+
+def describe(game: "Game", statement: Any) -> str:
+    """The statement in words, as the table would hear it."""
+    if isinstance(statement, str):
+        return statement
+    if not is_statement(statement):
+        return repr(statement)
+    kind, args = statement[0], statement[1:]
+    if kind == "not":
+        return f"it is not true that {describe(game, args[0])}"
+    if kind in ("is", "is-not", "alignment", "type"):
+        who = game.seats[args[0]].name
+        if kind == "is":
+            return f"{who} is the {_name(game, args[1])}"
+        if kind == "is-not":
+            return f"{who} is not the {_name(game, args[1])}"
+        if kind == "alignment":
+            return f"{who} is {args[1]}"
+        article = "an" if args[1][0] in "aeiou" else "a"
+        return f"{who} is {article} {args[1].capitalize()}"
+    if kind == "in-play":
+        return f"the {_name(game, args[0])} is in play"
+    if kind == "not-in-play":
+        return f"the {_name(game, args[0])} is not in play"
+    if kind == "impaired":
+        return f"{game.seats[args[0]].name} is drunk or poisoned"
+    if kind == "evil-neighbours":
+        n = args[1]
+        return f"exactly {n} of {game.seats[args[0]].name}'s living neighbours {'is' if n == 1 else 'are'} evil"
+    n = args[0]
+    return f"exactly {n} dead player{'' if n == 1 else 's'} {'is' if n == 1 else 'are'} evil"
+
+
+def last_claims(game: "Game") -> dict[int, str]:
+    """Each seat's most recent public character claim (from the public record)."""
+    claims: dict[int, str] = {}
+    for event in game.events:
+        if event.kind == "claim" and event.data.get("character") is not None:
+            claims[event.data["seat"]] = event.data["character"]
+    return claims
+
+
+def bot_statements(game: "Game", seat: int) -> list[Statement]:
+    """A few dozen candidate statements a bot in ``seat`` might make, built without
+    randomness: about each other player (evil? the Demon? not what they claimed?), which
+    Outsiders, Minions and Demons on the script are (or, for Minions and Demons, are not)
+    in play, and how many dead players are evil."""
+    found: list[Statement] = []
+    claims = last_claims(game)
+    for other in game.seats:
+        if other.index == seat:
+            continue
+        found.append(("alignment", other.index, EVIL))
+        found.append(("type", other.index, Team.DEMON.value))
+        claim = claims.get(other.index)
+        if claim is not None:
+            found.append(("is-not", other.index, claim))
+    for c in game.script.characters:
+        if c.team in (Team.OUTSIDER, Team.MINION, Team.DEMON):
+            found.append(("in-play", c.id))
+        if c.team in (Team.MINION, Team.DEMON):
+            found.append(("not-in-play", c.id))
+    dead = sum(1 for s in game.seats if not s.alive)
+    if dead:
+        found.extend(("dead-evil", n) for n in range(dead + 1))
+    return found
+
+
+def statements_about(game: "Game", subject: int) -> list[Statement]:
+    """Candidate statements about one player (a Standard Bearer's about its nominator),
+    built without randomness: alignment, each character type, not the character they last
+    claimed, each non-Traveller character on the script, drunk or poisoned, and how many
+    of their living neighbours are evil."""
+    found: list[Statement] = [("alignment", subject, EVIL), ("alignment", subject, GOOD)]
+    found.extend(("type", subject, t.value) for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+    claim = last_claims(game).get(subject)
+    if claim is not None:
+        found.append(("is-not", subject, claim))
+    found.extend(("is", subject, c.id) for c in game.script.characters
+                 if c.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+    found.append(("impaired", subject))
+    found.extend(("evil-neighbours", subject, n) for n in range(3))
+    return found
+
+
+def criterion(statement: Statement, subject: int | None = None) -> Statement:
+    """What a statement tests, as a key: two statements with the same key test the same
+    yes/no criterion, from either side ("is good" and "is evil"; "is X" and "is not X";
+    a statement and its "not"). With ``subject``, that seat becomes the placeholder
+    "subject", so statements about whoever the subject was compare equal (a Standard
+    Bearer's "my nominator is evil" one day and "my nominator is good" the next).
+    Raises ValueError for a malformed statement."""
+    if not is_statement(statement):
+        raise ValueError(f"not a statement: {statement!r}")
+    while statement[0] == "not":
+        statement = statement[1]
+    kind, args = statement[0], list(statement[1:])
+    if kind in ("is", "is-not", "alignment", "type", "impaired", "evil-neighbours") and args[0] == subject:
+        args[0] = "subject"
+    if kind == "is-not":
+        kind = "is"
+    elif kind == "not-in-play":
+        kind = "in-play"
+    elif kind == "alignment":
+        args = args[:1]
+    return (kind, *args)
+
+
+__all__ = ["KINDS", "Statement", "bot_statements", "criterion", "describe", "evaluate", "is_statement",
+           "last_claims", "statements_about"]
