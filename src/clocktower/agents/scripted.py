@@ -88,9 +88,9 @@ def quiet(decision: Decision) -> Any:
     options = decision.options
     if decision.kind == "vote":
         return False
-    if None in options:
+    if any(o is None for o in options):
         return None
-    if False in options and decision.decider != STORYTELLER:
+    if any(o is False for o in options) and decision.decider != STORYTELLER:
         return False
     return options[0]
 

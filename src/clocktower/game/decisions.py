@@ -32,7 +32,8 @@ class Decision:
         """Whether ``choice`` is one of the legal answers."""
         if self.free_text and isinstance(choice, str):
             return True
-        return choice in self.options
+        kind = type(choice)  # False is not seat 0, nor True seat 1
+        return any(o == choice and type(o) is kind for o in self.options)
 
     @property
     def by_storyteller(self) -> bool:

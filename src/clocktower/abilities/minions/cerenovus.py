@@ -1,0 +1,78 @@
+"""Cerenovus: Each night, choose a player & a good character: they are "mad" they are this
+character tomorrow, or might be executed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...characters import Team
+from ...game.decisions import Decision
+from ...game.state import MAD, PUBLIC, STORYTELLER, STORYTELLER_KILL, Effect
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+@register
+class Cerenovus(Ability):
+    """Each night: one decision picks (player, good character). The player is always woken
+    and told (even when the Cerenovus is drunk or poisoned, so they cannot tell); only a
+    functioning Cerenovus makes them mad, until the dusk ending the next day. The engine's
+    ``judge_madness`` may execute them that day. A mad player who broke madness and was not
+    executed may instead be killed the following night, at the Cerenovus's place in the
+    night order, if the Cerenovus still functions (decision ``cerenovus.punish``)."""
+
+    id = "cerenovus"
+
+    def night(self, game: "Game") -> None:
+        self._punish(game)
+        good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+        options = [(s.index, c) for s in game.seats for c in good]
+        target, character = self.choose(game, options, "Choose a player and a good character: they are mad about it.",
+                                        weights=self._weights(game, options))
+        seat = game.seats[target]
+        seat.knows["mad"] = (character, game.night_no)
+        game.tell(seat, "mad", character=character, by=self.id)
+        if not game.functioning(self):
+            game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id, reason="impaired")
+            return
+        game.add_effect(Effect(MAD, target, self, until=("dusk", game.night_no), data=character))
+        self.state["mad"] = (target, character, game.night_no)
+
+    def _weights(self, game: "Game", options: list[tuple[int, str]]) -> list[float]:
+        """Mostly a living player outside the evil team the chooser knows of."""
+        me = self.seat_index
+        friends = set(self.holder.knows.get("evil", ())) if self.holder is not None else set()
+        weights = []
+        for index, _ in options:
+            seat = game.seats[index]
+            if not seat.alive or index == me:
+                weights.append(0.02)
+            elif index in friends or (self.holder is None and seat.is_evil):
+                weights.append(0.1)
+            else:
+                weights.append(1.0)
+        return weights
+
+    def _punish(self, game: "Game") -> None:
+        """Yesterday's madness, broken and unpunished: the Storyteller may kill them tonight."""
+        last = self.state.pop("mad", None)
+        if last is None or not game.functioning(self):
+            return
+        target, character, night = last
+        seat = game.seats[target]
+        if night != game.day_no or not seat.alive or game.executed_today is seat:
+            return
+        if game.decider_for(target).is_bot:
+            if game.claims.get(target) == character:
+                return  # a bot tried to convince the group: it claimed the character
+            weights = [0.9, 0.1] if seat.is_evil else [0.7, 0.3]
+        else:
+            weights = [0.9, 0.1]  # a person: the Storyteller judges whether they tried
+        punish = game.ask(Decision("cerenovus.punish", STORYTELLER, (False, True), weights=weights, about=target,
+                                   prompt=f"{seat.name} was mad about being {character} yesterday and did not "
+                                          "convince: kill them tonight?"))
+        if punish:
+            game.log("madness-broken", PUBLIC, seat=target, character=character)
+            game.kill(seat, STORYTELLER_KILL, self)

@@ -1,0 +1,42 @@
+"""Tinker: You might die at any time."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...game.decisions import Decision
+from ...game.state import ABILITY, STORYTELLER
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+DEATH_CHANCE = 0.08
+"""How often a random Storyteller kills a functioning Tinker when offered the chance."""
+
+
+@register
+class Tinker(Ability):
+    """The Storyteller may kill the Tinker's holder: offered at the Tinker's place in each
+    night after the first and at the start of each day (decision ``tinker.die``), only
+    while the ability functions. The death is by ability, so protection applies."""
+
+    id = "tinker"
+
+    def night(self, game: "Game") -> None:
+        self._maybe_die(game)
+
+    def day_action(self, game: "Game") -> None:
+        self._maybe_die(game)
+
+    def _maybe_die(self, game: "Game") -> None:
+        seat = self.holder
+        if seat is None or not seat.alive or not game.functioning(self):
+            return
+        # The almanac recommends never killing the Tinker when it would end the game.
+        others_alive = sum(1 for s in game.seats if s.alive and not s.is_traveller and s is not seat)
+        chance = 0.0 if others_alive <= 2 else DEATH_CHANCE
+        die = game.ask(Decision("tinker.die", STORYTELLER, (False, True), weights=[1 - chance, chance],
+                                about=seat.index, prompt=f"Does the Tinker ({seat.name}) die now?"))
+        if die:
+            game.kill(seat, ABILITY, self)
