@@ -260,3 +260,15 @@ def test_sober_and_healthy_beats_drunkenness_and_poison(tiny) -> None:
     assert game.impaired(game.seats[3])
     game.add_effect(Effect(SOBER, 3, None, until=("dawn", 1)))
     assert not game.impaired(game.seats[3])
+
+
+def test_an_effect_on_its_own_source_is_a_loop_and_holds(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    monk = game.seats[0].abilities[0]
+    game.add_effect(Effect(POISONED, 0, monk, while_source=True))
+    assert game.is_poisoned(game.seats[0]) and not game.functioning(monk)
+
+
+def test_false_is_not_a_legal_answer_for_seat_zero() -> None:
+    d = Decision("monk", 1, [0, 2, 3])
+    assert d.is_legal(0) and not d.is_legal(False)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
-from ..characters import Character
+from ..characters import EVIL, GOOD, Character
 from ..game.state import STORYTELLER, Seat
 
 if TYPE_CHECKING:
+    import random
+
     from ..game.engine import Game
     from ..game.setup import Bag
     from ..script import Counts
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
     from ..game.state import Effect
 
 NO_CHANGE = (0, 0, 0, 0)
+TRAVELLER_GOOD = 0.7
+"""How often a Traveller the Storyteller adds at random is good."""
 
 REGISTRY: dict[str, type["Ability"]] = {}
 
@@ -44,6 +48,9 @@ class Ability:
 
     id: ClassVar[str] = ""
     works_when_dead: ClassVar[bool] = False
+    traveller_group: ClassVar[str] = ""
+    """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
+    High Priest variants)."""
 
     __slots__ = ("character", "holder", "fake", "granted_by", "spent", "nights", "state")
 
@@ -117,6 +124,13 @@ class Ability:
         """Reshape the setup bag once this character is in it (extra copies, a required
         character, hidden characters); the default leaves it alone."""
 
+    @classmethod
+    def traveller_seats(cls, rng: "random.Random") -> list[str]:
+        """The alignments of the seats this Traveller brings when the Storyteller adds it
+        to a game: one seat, good or evil (mostly good) by default; Fall of Rome's Mercenary
+        comes as a good and an evil pair."""
+        return [GOOD if rng.random() < TRAVELLER_GOOD else EVIL]
+
     def prepare(self, game: "Game") -> None:
         """Grimoire preparation before the first night (reminders, hidden characters)."""
 
@@ -145,11 +159,34 @@ class Ability:
     def on_death(self, game: "Game", seat: Seat, cause: str, source: "Ability | None") -> None:
         """Someone died (the holder included)."""
 
+    def before_execution(self, game: "Game", seat: Seat) -> None:
+        """``seat`` is about to be executed (``game.executed_today`` is still the day's
+        earlier execution, if any): the Emperor chooses its outcome."""
+
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         """``seat`` was executed (``died`` says whether it died of it)."""
 
+    def after_execution(self, game: "Game") -> None:
+        """The day's execution is over (called once a day, only if someone was executed):
+        an ability may add to the day (the Sibyl's dead nominator, a second execution)."""
+
     def on_spartacus_guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
         """An evil player used the evil team's Spartacus guess on ``target`` (Fall of Rome)."""
+
+    def adjust_evil_info(self, game: "Game", kind: str, seat: Seat,
+                         shown: "dict[str, Any]") -> "dict[str, Any] | None":
+        """Reshape what Minion info (``kind`` "minion-info") or Demon info ("demon-info")
+        shows ``seat``; return None to not wake ``seat`` for it (Fall of Rome's Hannibal:
+        Minions also learn the bluffs, the Hannibals learn nothing)."""
+        return shown
+
+    def declares_win(self, game: "Game") -> "tuple[str, str] | None":
+        """A win this ability's rules call now, as (alignment, reason), or None; checked
+        with the usual winning conditions (Hannibal: only evil players are alive)."""
+        return None
+
+    def on_spartacus_claim(self, game: "Game", seat: Seat) -> None:
+        """``seat`` publicly claimed to be Spartacus just now (Fall of Rome)."""
 
     def on_exile(self, game: "Game", traveller: Seat) -> None:
         """A Traveller is being exiled (before they die)."""

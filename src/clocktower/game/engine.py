@@ -53,6 +53,7 @@ class Game:
         storyteller: Decider | None = None,
         deciders: Decider | Mapping[int, Decider] | None = None,
         forced: Iterable[Any] = (),
+        travellers: int = 0,
     ) -> None:
         from ..agents.random import RandomPlayer, RandomStoryteller
 
@@ -61,7 +62,7 @@ class Game:
         if setup is None:
             if players is None:
                 raise SetupError("give a setup or a player count")
-            setup = random_setup(script, players, random.Random(seed))
+            setup = random_setup(script, players, random.Random(seed), travellers=travellers)
         self.setup = setup
         # In-game chance (a secret word, say) has its own generator, seeded apart from the
         # bag, so a game rebuilt from its logged setup draws exactly the same.
@@ -102,7 +103,7 @@ class Game:
         self.executed_today: Seat | None = None
         self.claims: dict[int, str | None] = {}
         self.flags: dict[str, Any] = {}  # game-wide facts abilities share (the secret word)
-        self._evaluating: set[int] = set()
+        self._evaluating: list[int] = []  # seats whose drunkenness is being worked out
         self.watchers: list[Callable[["Game", str], None]] = []
         self._build_seats()
 
@@ -195,6 +196,9 @@ class Game:
                 ability.on_nominations_closed(self)
             if self.on_block is not None:
                 self.execute(self.on_block)
+        if self.executed_today is not None:
+            for ability in list(self.abilities_in_play()):
+                ability.after_execution(self)
 
     def dusk(self) -> None:
         """The day ends: end-of-day win conditions (the Mayor's), then day-long effects end."""
@@ -228,7 +232,9 @@ class Game:
                 m.knows["bluffs"] = list(shown["bluffs"])
 
     def demon_info(self) -> None:
-        """With 7 or more players, the Demon learns its Minions and three bluffs."""
+        """Evil Travellers learn the Demon; with 7 or more players, the Demon learns its
+        Minions and three bluffs."""
+        self.traveller_info()
         if self.player_count < 7:
             return
         minions = [s.index for s in self.seats if s.team is Team.MINION]
@@ -241,6 +247,18 @@ class Game:
                 self.tell(d, "demon-info", **shown)
                 d.knows.setdefault("evil", set()).update(minions)
                 d.knows["bluffs"] = list(shown["bluffs"])
+
+    def traveller_info(self) -> None:
+        """Each evil Traveller learns who the Demon is (at any player count); abilities may
+        reshape it (kind "traveller-info")."""
+        demons = [s.index for s in self.seats if s.team is Team.DEMON]
+        for t in self.seats:
+            if t.is_traveller and t.is_evil:
+                shown = self._evil_info("traveller-info", t, {"demons": demons})
+                if shown is None:
+                    continue
+                self.tell(t, "traveller-info", **shown)
+                t.knows.setdefault("evil", set()).update(shown.get("demons", ()))
 
     def _evil_info(self, kind: str, seat: Seat, shown: dict[str, Any]) -> dict[str, Any] | None:
         """What Minion or Demon info shows ``seat`` once abilities reshape it (None: not woken)."""
@@ -322,19 +340,26 @@ class Game:
         return seat.alive and seat.index not in self.nominators
 
     def may_be_nominated(self, seat: Seat) -> bool:
-        """Each player may be nominated once a day."""
-        return seat.index not in self.nominees
+        """Each player may be nominated once a day; Travellers are never nominated (they are
+        called for exile instead)."""
+        return seat.index not in self.nominees and not seat.is_traveller
 
-    def nominate(self, nominator: Seat, nominee: Seat) -> None:
-        """Make a nomination, let abilities react, then hold the vote."""
-        if not self.may_nominate(nominator) or not self.may_be_nominated(nominee):
+    def nominate(self, nominator: Seat, nominee: Seat, *, granted_by: Ability | None = None) -> None:
+        """Make a nomination, let abilities react, then hold the vote.
+
+        ``granted_by``: an ability that lets ``nominator`` nominate outside the usual rules
+        (Fall of Rome's Sibyl lets a dead player nominate). Abilities react as to any
+        nomination, and the granting ability holds its own vote (``vote`` with its voters)."""
+        if (granted_by is None and not self.may_nominate(nominator)) or not self.may_be_nominated(nominee):
             raise IllegalChoice(f"{nominator.name} may not nominate {nominee.name} now")
         self.nominators.add(nominator.index)
         self.nominees.add(nominee.index)
-        self.log("nomination", PUBLIC, nominator=nominator.index, nominee=nominee.index)
+        extra = {} if granted_by is None else {"granted_by": granted_by.character.id}
+        self.log("nomination", PUBLIC, nominator=nominator.index, nominee=nominee.index, **extra)
         for ability in list(self.abilities_in_play()):
             ability.on_nomination(self, nominator, nominee)
-        self.vote(nominee)
+        if granted_by is None:
+            self.vote(nominee)
 
     def call_exile(self, caller: Seat, traveller: Seat) -> bool:
         """A call to exile a Traveller: everyone may vote, the dead without spending their
@@ -367,32 +392,45 @@ class Game:
         """At least half the living players, rounded up."""
         return ceil(sum(1 for s in self.seats if s.alive) / 2)
 
-    def vote(self, nominee: Seat) -> int:
-        """Everyone votes clockwise from the nominee; the dead spend their ghost vote."""
+    def vote(self, nominee: Seat, *, voters: Iterable[Seat] | None = None, needed: int | None = None,
+             ghost: bool = True, block: bool = True) -> int:
+        """Everyone votes clockwise from the nominee; the dead spend their ghost vote.
+
+        An ability holding a vote of its own (the Sibyl's) may narrow the ``voters``, set the
+        votes ``needed``, let the dead vote freely (``ghost=False``) and keep the result off
+        the block (``block=False``); it then acts on the returned tally itself."""
         n = len(self.seats)
         self.nominee_index = nominee.index
+        allowed = None if voters is None else {v.index for v in voters}
         yes: list[int] = []
         for k in range(1, n + 1):
             voter = self.seats[(nominee.index + k) % n]
-            if not voter.alive and not voter.ghost_vote:
+            if allowed is not None and voter.index not in allowed:
+                continue
+            if ghost and not voter.alive and not voter.ghost_vote:
                 continue
             if self.ask(Decision("vote", voter.index, (False, True), about=nominee.index,
                                  prompt=f"Vote to execute {nominee.name}?")):
                 yes.append(voter.index)
-                if not voter.alive:
+                if ghost and not voter.alive:
                     voter.ghost_vote = False
         votes = len(yes)
-        needed = self.votes_needed()
-        if votes >= needed and votes > self.block_votes:
+        needed = self.votes_needed() if needed is None else needed
+        if block and votes >= needed and votes > self.block_votes:
             self.on_block, self.block_votes = nominee, votes
-        elif votes >= needed and votes == self.block_votes:
+        elif block and votes >= needed and votes == self.block_votes:
             self.on_block = None
+        extra = {} if ghost else {"ghost": False}
         self.log("vote", PUBLIC, nominee=nominee.index, voters=yes, votes=votes, needed=needed,
-                 on_block=None if self.on_block is None else self.on_block.index)
+                 on_block=None if self.on_block is None else self.on_block.index, **extra)
         return votes
 
     def execute(self, seat: Seat) -> bool:
-        """Execute ``seat`` (once a day); returns whether they died of it."""
+        """Execute ``seat``; returns whether they died of it. Abilities speak first
+        (``Ability.before_execution``: the Emperor's thumbs), while ``executed_today`` still
+        names the day's earlier execution, if any."""
+        for ability in list(self.abilities_in_play()):
+            ability.before_execution(self, seat)
         self.executed_today = seat
         self.log("execution", PUBLIC, seat=seat.index)
         died = self.kill(seat, EXECUTION, None)
@@ -621,24 +659,68 @@ class Game:
         return self._impaired(seat, (DRUNK, POISONED))
 
     def _impaired(self, seat: Seat, kinds: tuple[str, ...]) -> bool:
+        # Undecided (None): a loop of effects on each other decides this seat's state, so it
+        # counts as drunk (see docs/rulings.md, and Fall of Rome's Winemaker example 3).
+        return self._impaired3(seat, kinds) is not False
+
+    def _impaired3(self, seat: Seat, kinds: tuple[str, ...]) -> bool | None:
+        """True, False, or None when it hangs on a loop of effects on each other (A drunk
+        while B functions, B's "sober" on A while B functions...). Three-valued logic: every
+        seat in the loop, and every seat whose state the loop decides, is undecided; a seat
+        the loop cannot change (say, one with only a loop member's "sober" on it) is not."""
         if not seat.effects:
             return False
-        if seat.index in self._evaluating:
-            return True  # a loop of effects on each other: every one of them is drunk
-        self._evaluating.add(seat.index)
+        stack = self._evaluating
+        if seat.index in stack:
+            return None
+        stack.append(seat.index)
         try:
-            if any(e.kind == SOBER and self.effect_active(e) for e in seat.effects):
+            sober = self._any3(self._active3(e) for e in seat.effects if e.kind == SOBER)
+            if sober is True:
                 return False  # "sober and healthy" beats every source of drunkenness and poison
-            return any(e.kind in kinds and self.effect_active(e) for e in seat.effects)
+            bad = self._any3(self._active3(e) for e in seat.effects if e.kind in kinds)
+            return None if sober is None and bad is not False else bad
         finally:
-            self._evaluating.discard(seat.index)
+            stack.pop()
+
+    def _active3(self, effect: Effect) -> bool | None:
+        """``effect_active``, undecided when its source's functioning hangs on a loop."""
+        if effect.source is not None and not effect.source.sustains(self, effect):
+            return False
+        if not effect.while_source or effect.source is None:
+            return True
+        return self._functioning3(effect.source)
+
+    @staticmethod
+    def _any3(values: Iterable[bool | None]) -> bool | None:
+        """Three-valued "any": True if one is True, else None if one is undecided."""
+        found: bool | None = False
+        for value in values:
+            if value is True:
+                return True
+            if value is None:
+                found = None
+        return found
+
+    def _functioning3(self, ability: Ability) -> bool | None:
+        """``functioning``, undecided when the holder's sobriety hangs on a loop of effects."""
+        if ability.fake or ability.spent:
+            return False
+        seat = ability.holder
+        if seat is None:
+            return True
+        if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat)):
+            return False
+        impaired = self._impaired3(seat, (DRUNK, POISONED))
+        return None if impaired is None else not impaired
 
     def keeps_ability(self, seat: Seat) -> bool:
         """A dead player whose ability still works (killed Minions of the Vigormortis)."""
         return self.has_effect(seat, KEEPS_ABILITY)
 
     def functioning(self, ability: Ability) -> bool:
-        """Whether ``ability`` works right now: real, unspent, holder alive and sober."""
+        """Whether ``ability`` works right now: real, unspent, holder alive and sober. A holder
+        whose sobriety hangs on a loop of effects counts as drunk (docs/rulings.md)."""
         if ability.fake or ability.spent:
             return False
         seat = ability.holder

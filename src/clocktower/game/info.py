@@ -19,6 +19,7 @@ from .state import SOBER, STORYTELLER
 if TYPE_CHECKING:
     from ..abilities.base import Ability
     from .engine import Game
+    from .state import Seat
 
 TRUE = "true"
 FALSE = "false"
@@ -66,18 +67,23 @@ def inform(
     what: str,
     truth: Callable[[World], Iterable[Any]],
     everything: Sequence[Any],
+    *,
+    to: "Seat | None" = None,
+    mode: str | None = None,
     **shown: Any,
 ) -> Any:
     """Give ``ability``'s holder one answer from ``everything`` and log whether it was true.
 
     ``what`` names the information (it becomes the decision kind ``info.<what>``);
-    ``shown`` adds context to the event (the player chosen, say).
+    ``shown`` adds context to the event (the player chosen, say). ``to`` gives the
+    information to another player than the holder (a High Priest's blessing); ``mode``
+    fixes its kind instead of asking the ability's state (the Pontiff chose it).
     """
     per_world = [set(truth(w)) for w in worlds(game)]
     truths: set[Any] = set().union(*per_world)
-    mode = info_mode(game, ability)
+    mode = mode or info_mode(game, ability)
     legal = legal_answers(mode, truths, everything, per_world)
-    holder = ability.holder
+    holder = to or ability.holder
     answer = game.ask(
         Decision(
             f"info.{what}",

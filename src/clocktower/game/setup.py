@@ -72,8 +72,11 @@ def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, 
 
 
 def random_setup(script: Script, players: int, rng: random.Random,
-                 names: Sequence[str] | None = None) -> Setup:
-    """A legal setup drawn at random, as a Storyteller building the bag might."""
+                 names: Sequence[str] | None = None, travellers: int = 0) -> Setup:
+    """A legal setup drawn at random, as a Storyteller building the bag might.
+
+    ``travellers`` more players join as Travellers (outside the player-count table), seated
+    anywhere in the circle; see ``draw_travellers``."""
     base = player_counts(players)
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
     pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
@@ -95,8 +98,8 @@ def random_setup(script: Script, players: int, rng: random.Random,
     order = list(range(len(bag.tokens)))
     rng.shuffle(order)
     names = list(names) if names else list(DEFAULT_NAMES)
-    if len(names) < players:
-        names += [f"Player {i + 1}" for i in range(len(names), players)]
+    if len(names) < players + travellers:
+        names += [f"Player {i + 1}" for i in range(len(names), players + travellers)]
     seats: list[SeatSpec] = []
     for seat_no, i in enumerate(order):
         c = bag.tokens[i]
@@ -107,7 +110,45 @@ def random_setup(script: Script, players: int, rng: random.Random,
     shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes}
     bluff_pool = [c.id for c in script.characters if c.team.is_good and c.id not in shown]
     bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
+    if travellers:
+        for character, alignment in draw_travellers(script, travellers, rng):
+            seats.insert(rng.randrange(len(seats) + 1), SeatSpec("", character, None, alignment))
+        for seat_no, spec in enumerate(seats):
+            spec.name = names[seat_no]
     return Setup(seats, bluffs)
+
+
+def draw_travellers(script: Script, count: int, rng: random.Random) -> list[tuple[str, str]]:
+    """``count`` Traveller seats as (character id, alignment), as the Storyteller picks
+    them: different implemented Travellers of the script, each bringing the seats and
+    alignments its ``traveller_seats`` says (Fall of Rome's Mercenary: a good and an evil
+    pair, two seats), never two of one ``traveller_group`` (one High Priest variant)."""
+    if count < 0:
+        raise SetupError("the number of Travellers cannot be negative")
+    pool = [c for c in script.team(Team.TRAVELLER) if ability_class(c.id) is not None]
+    most = 0
+    for _ in range(20):  # another order when a pair no longer fits in the seats left
+        chosen: list[tuple[str, str]] = []
+        groups: set[str] = set()
+        for character in rng.sample(pool, len(pool)):
+            left = count - len(chosen)
+            if left == 0:
+                break
+            cls = ability_class(character.id)
+            assert cls is not None
+            if cls.traveller_group and cls.traveller_group in groups:
+                continue
+            alignments = cls.traveller_seats(rng)
+            if len(alignments) > left:
+                continue
+            if cls.traveller_group:
+                groups.add(cls.traveller_group)
+            chosen += [(character.id, a) for a in alignments]
+        if len(chosen) == count:
+            return chosen
+        most = max(most, len(chosen))
+    raise SetupError(f"script {script.name!r} cannot seat {count} Travellers "
+                     f"(its implemented Travellers make at most {most})")
 
 
 @dataclass(slots=True)
@@ -170,7 +211,9 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
     """Every (townsfolk, outsider, minion, demon) count the in-play characters allow."""
     base = player_counts(players)
     start = (base.townsfolk, base.outsider, base.minion, base.demon)
-    choices = [modifiers(c, start) for c in characters]
+    # A setup bracket applies once per character, however many players hold it (Hannibal's
+    # [+1 Hannibal] puts two Hannibals in play; Legionary copies).
+    choices = [modifiers(c, start) for c in {c.id: c for c in characters}.values()]
     found = set()
     for combo in product(*choices):
         counts = start

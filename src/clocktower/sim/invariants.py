@@ -67,15 +67,16 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
             ghost_votes_used[e["seat"]] = 0
         elif kind == "nomination":
             a, b = e["nominator"], e["nominee"]
-            if a in nominators:
+            granted = e.get("granted_by") is not None  # an ability's extra nomination (the Sibyl's)
+            if a in nominators and not granted:
                 problems.append(f"{e['phase']}: seat {a} nominated twice")
             if b in nominees:
                 problems.append(f"{e['phase']}: seat {b} was nominated twice")
-            if not alive[a]:
+            if not alive[a] and not granted:
                 problems.append(f"{e['phase']}: dead seat {a} nominated")
             nominators.add(a)
             nominees.add(b)
-        elif kind == "vote":
+        elif kind == "vote" and e.get("ghost", True):  # ghost False: the dead vote freely
             for v in e["voters"]:
                 if not alive[v]:
                     ghost_votes_used[v] += 1

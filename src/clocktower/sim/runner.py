@@ -44,6 +44,7 @@ class SimSummary:
     script: str
     players: int
     script_id: str = ""
+    travellers: int = 0
     games: int = 0
     wins: Counter[str] = field(default_factory=Counter)
     by_demon: dict[str, Counter[str]] = field(default_factory=dict)
@@ -77,6 +78,7 @@ class SimSummary:
             "script": self.script,
             "script_id": self.script_id,
             "players": self.players,
+            "travellers": self.travellers,
             "games": self.games,
             "wins": {"good": self.wins.get("good", 0), "evil": self.wins.get("evil", 0)},
             "errors": self.errors,
@@ -89,11 +91,12 @@ class SimSummary:
 
 
 def play_one(script: Script, players: int, seed: int, index: int = 0,
-             log_dir: str | None = None) -> GameResult:
-    """Play one game with random deciders; an exception is caught and reported."""
+             log_dir: str | None = None, travellers: int = 0) -> GameResult:
+    """Play one game with random deciders (``travellers`` extra Traveller players); an
+    exception is caught and reported."""
     game: Game | None = None
     try:
-        game = Game(script, players=players, seed=seed)
+        game = Game(script, players=players, seed=seed, travellers=travellers)
         game.run()
         result = GameResult(index, seed, game.winner, game.day_no, _demon(game), game.win_reason)
     except Exception as exc:  # a crash is a finding, not the end of the run
@@ -119,20 +122,24 @@ def _demon(game: Game) -> str:
     return "none"
 
 
-def _chunk(args: tuple[Script, int, int, int, int, str | None]) -> list[GameResult]:
-    script, players, seed, start, stop, log_dir = args
-    return [play_one(script, players, game_seed(seed, i), i, log_dir) for i in range(start, stop)]
+def _chunk(args: tuple[Script, int, int, int, int, str | None, int]) -> list[GameResult]:
+    script, players, seed, start, stop, log_dir, travellers = args
+    return [play_one(script, players, game_seed(seed, i), i, log_dir, travellers)
+            for i in range(start, stop)]
 
 
 def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: int = 1,
              log_dir: str | None = None,
-             progress: Callable[[int], None] | None = None) -> SimSummary:
-    """Play ``games`` games and summarise them (identical for any ``jobs``)."""
-    summary = SimSummary(script.name, players, script.id)
+             progress: Callable[[int], None] | None = None,
+             travellers: int = 0) -> SimSummary:
+    """Play ``games`` games and summarise them (identical for any ``jobs``); each game
+    seats ``travellers`` Traveller players beyond the ``players``."""
+    summary = SimSummary(script.name, players, script.id, travellers)
     if log_dir is not None:
         Path(log_dir).mkdir(parents=True, exist_ok=True)
     size = max(1, min(50, games // max(1, jobs * 4)))
-    chunks = [(script, players, seed, a, min(games, a + size), log_dir) for a in range(0, games, size)]
+    chunks = [(script, players, seed, a, min(games, a + size), log_dir, travellers)
+              for a in range(0, games, size)]
     results: Iterable[list[GameResult]]
     if jobs <= 1:
         results = map(_chunk, chunks)

@@ -6,10 +6,10 @@ Setup: two Hannibals (one Townsfolk fewer, one Demon more). Each believes a good
 and holds a fake copy of it (arbitrary information, no effect). The Demon token is swapped
 for a good token not in the bag (a Townsfolk, or an Outsider: an extra Outsider token);
 the second Hannibal takes a Townsfolk slot. Minion info shows both Hannibals and three
-bluffs; the Hannibals get no Demon info. Each night* the Storyteller (never the player)
-decides whether a player dies for each living Hannibal. The first Hannibal to die turns
-good and is told so that night; the other is never told. If only evil players are alive,
-evil wins.
+bluffs; the Hannibals get no Demon info; an evil Traveller learns both are Hannibal. Each
+night* the Storyteller (never the player) decides whether a player dies for each living
+Hannibal. The first Hannibal to die turns good and is told so that night; the other is
+never told. If only evil players are alive, evil wins.
 """
 
 from __future__ import annotations
@@ -79,6 +79,8 @@ class Hannibal(Ability):
             return None  # a Hannibal does not know it is the Demon
         if kind == "minion-info":
             return {**shown, "demon_character": self.id, "bluffs": [c.id for c in game.bluffs]}
+        if kind == "traveller-info":  # both Demons, and that they are Hannibal; not the Minions
+            return {**shown, "demon_character": self.id}
         return shown
 
     # -- nights ---------------------------------------------------------------------
@@ -104,11 +106,17 @@ class Hannibal(Ability):
         game.kill(game.seats[victim], DEMON, self)
 
     def _weights(self, game: "Game", options: list[Any]) -> list[float]:
-        """Roughly one death a night, mostly good players (nominators more); once the game
-        nears its end with both Hannibals alive, one Hannibal, as How to Run advises."""
+        """Roughly one death a night (a second one rarely), mostly good players, nominators
+        more (How to Run: "mimic a Cleopatra"); evil players more as evil gains on good. With
+        both Hannibals alive, one of them more each night, and very likely once the game
+        nears its end, so only one is alive on the final day (How to Run)."""
         tonight = game.flags.get(KILLS, {}).get(game.night_no, 0)
         hannibals = [s for s in game.seats if s.alive and s.character.id == self.id]
         living = [s for s in game.seats if s.alive and not s.is_traveller]
+        evil = sum(1 for s in living if s.is_evil)
+        good = len(living) - evil
+        ahead = evil + 1 >= good  # evil near parity: the good team is losing
+        ending = len(living) <= 6 or ahead
         weights: list[float] = []
         for index in options[1:]:
             seat = game.seats[index]
@@ -116,12 +124,12 @@ class Hannibal(Ability):
                 if len(hannibals) < 2:
                     weights.append(0.001)  # the last Hannibal: the game would end for good
                 else:
-                    weights.append(3.0 if len(living) <= 5 else 0.04 * game.night_no)
+                    weights.append(4.0 if ending else 0.25 * game.night_no)
             elif seat.is_evil:
-                weights.append(0.1)
+                weights.append(max(0.2, evil / max(good, 1)))
             else:
                 weights.append(2.0 if index in game.nominators else 1.0)
-        p_none = 0.15 if tonight == 0 else 0.9
+        p_none = 0.25 if tonight == 0 else 0.9
         return [sum(weights) * p_none / (1 - p_none)] + weights
 
     # -- the first Hannibal to die turns good ------------------------------------------

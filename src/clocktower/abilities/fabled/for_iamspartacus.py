@@ -1,10 +1,11 @@
 """I Am Spartacus! (Fabled, Fall of Rome): Each day, up to half the living players (rounded
 up & Travellers don't count) may publicly claim to be Spartacus.
 
-The Storyteller holds this rule for the whole game. Each day, living players may publicly
-claim Spartacus (up to the cap), and an evil player may publicly claim to be evil and
-guess who Spartacus is (the Spartacus character judges the guess). Claims are public, last
-until the next day begins, and other characters ask ``claimed_today``.
+The Storyteller holds this rule for the whole game. Each day, living non-Traveller players
+may publicly claim Spartacus (up to the cap), and a player (living or dead) may publicly
+claim to be evil and guess who Spartacus is: only a truly evil player's guess counts, and
+uses the evil team's one guess (the Spartacus character judges it). Claims are public,
+last until the next day begins, and other characters ask ``claimed_today``.
 """
 
 from __future__ import annotations
@@ -25,14 +26,17 @@ GUESS_USED = "spartacus_guess_used"
 
 
 def claims_today(game: "Game") -> list[int]:
-    """Seats that publicly claimed Spartacus on the current (or just ended) day."""
+    """Seats that publicly claimed Spartacus on the current (or just ended) day. A new day
+    starts with none: the tokens are cleared at its start, before anyone claims again."""
+    if game.flags.get(CLAIM_DAY) != game.day_no:
+        return []
     return list(game.flags.get(CLAIMS, ()))
 
 
 def claimed_today(game: "Game", seat: Seat | int) -> bool:
     """Whether ``seat`` publicly claimed Spartacus today (at night: the day just ended)."""
     index = seat if isinstance(seat, int) else seat.index
-    return index in game.flags.get(CLAIMS, ())
+    return index in claims_today(game)
 
 
 def claim_cap(game: "Game") -> int:
@@ -55,10 +59,11 @@ class IAmSpartacus(Ability):
         game.flags[CLAIMS] = []
         game.flags[CLAIM_DAY] = game.day_no
         for seat in game.seats:
-            if not seat.alive:
+            if not seat.alive and guess_used(game):
                 continue
             options: list[Any] = [None]
-            if not seat.is_traveller and len(game.flags[CLAIMS]) < claim_cap(game):
+            # Only living non-Travellers claim (docs/rulings.md); anyone may try the guess.
+            if seat.alive and not seat.is_traveller and len(game.flags[CLAIMS]) < claim_cap(game):
                 options.append("claim")
             if not guess_used(game):
                 options += [("guess", s.index) for s in game.seats if s is not seat]
@@ -68,11 +73,14 @@ class IAmSpartacus(Ability):
                 game.flags[CLAIMS].append(seat.index)
                 game.log("spartacus-claim", PUBLIC, seat=seat.index,
                          left=claim_cap(game) - len(game.flags[CLAIMS]))
+                for ability in list(game.abilities_in_play()):
+                    ability.on_spartacus_claim(game, seat)
             elif isinstance(choice, tuple):
                 self.guess(game, seat, game.seats[choice[1]])
 
     def guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
-        """A player publicly claims to be evil and names Spartacus."""
+        """A player publicly claims to be evil and names Spartacus. Only a truly evil player's
+        guess counts (registering as evil is not enough: docs/rulings.md)."""
         game.log("spartacus-guess", PUBLIC, seat=guesser.index, target=target.index)
         if not guesser.is_evil:
             game.log("spartacus-guess-ignored", STORYTELLER, seat=guesser.index, reason="good player")
@@ -84,5 +92,6 @@ class IAmSpartacus(Ability):
                 game.log("spartacus-guess-ignored", STORYTELLER, seat=guesser.index, reason="refused")
                 return
         game.flags[GUESS_USED] = True
+        game.log("spartacus-guess-used", STORYTELLER, seat=guesser.index, target=target.index)
         for ability in list(game.abilities_in_play()):
             ability.on_spartacus_guess(game, guesser, target)

@@ -1,0 +1,84 @@
+"""Caesar (Fall of Rome): Each night*, choose a player: they die. The 1st time an evil player
+dies by execution, that night, choose an additional player: they die.
+
+Whether the executed player "is evil" is asked as registration when they die (a Glykon's
+nominee always is; for a Bad Omen the Storyteller decides). The first such death is kept
+game-wide (the BETRAYAL token, in ``game.flags``) by the Caesar in play; a Caesar who
+arrives later the same day (or that night, before waking) judges the day's execution
+deaths itself when it wakes (retroactive). That night Caesar chooses two different
+players, once per game (KILL USED), even if drunk or poisoned, when nobody dies of it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...game.state import DEMON, EXECUTION, STORYTELLER, Seat
+from ..base import Ability, register
+from .targeting import kill_weights
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+BETRAYAL = "for_caesar_betrayal"  # the day the first evil player died by execution
+JUDGED = "for_caesar_judged"  # [day, seat] execution deaths already judged
+KILL_USED = "for_caesar_kill_used"
+
+
+@register
+class Caesar(Ability):
+    """One kill each night*; two on the night after the first evil player dies by execution."""
+
+    id = "for_caesar"
+
+    def night(self, game: "Game") -> None:
+        if game.night_no == 1:
+            return
+        self._judge_today(game)
+        double = game.flags.get(BETRAYAL) == game.night_no - 1 and not game.flags.get(KILL_USED)
+        options = [s.index for s in game.seats]
+        first = int(self.choose(game, options, "Choose a player: they die.",
+                                weights=kill_weights(game, self, options)))
+        chosen = [first]
+        if double:
+            game.flags[KILL_USED] = True
+            game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Kill Used", ability=self.id)
+            rest = [i for i in options if i != first]
+            chosen.append(int(self.choose(game, rest, "Betrayal: choose an additional player: they die.",
+                                          weights=kill_weights(game, self, rest))))
+        if not game.functioning(self):
+            return
+        for target in chosen:
+            game.kill(game.seats[target], DEMON, self)
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+        if cause != EXECUTION or self.fake or self is not self._watcher(game):
+            return
+        self._judge(game, seat, game.day_no)
+
+    def _watcher(self, game: "Game") -> "Ability | None":
+        """The one Caesar ability that keeps the BETRAYAL record (the first in play)."""
+        return next((a for a in game.abilities_in_play() if a.character.id == self.id and not a.fake), None)
+
+    def _judge(self, game: "Game", seat: Seat, day: int) -> None:
+        """Record ``seat``'s execution death on ``day``; the first registering as evil is the
+        BETRAYAL."""
+        if BETRAYAL in game.flags:
+            return
+        judged: list[tuple[int, int]] = game.flags.setdefault(JUDGED, [])
+        if (day, seat.index) in judged:
+            return
+        judged.append((day, seat.index))
+        if game.registers_as(seat, lambda p: p.is_evil, "evil"):
+            game.flags[BETRAYAL] = day
+            game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Betrayal",
+                     ability=self.id, target=seat.index)
+
+    def _judge_today(self, game: "Game") -> None:
+        """Retroactive: execution deaths of the day just ended that no Caesar saw (Caesar
+        arrived after them)."""
+        day = game.night_no - 1
+        for event in game.events:
+            if (event.kind == "death" and event.data.get("cause") == EXECUTION
+                    and event.phase in (f"day {day}", f"dusk {day}")):
+                self._judge(game, game.seats[event.data["seat"]], day)

@@ -1,0 +1,44 @@
+"""Augur (Fall of Rome): If a Townsfolk nominates you, they immediately become a Bad Omen.
+
+The change happens at the nomination, before the vote: the nominator becomes a Bad Omen
+who still believes their old character and is not told. It lasts whatever happens to the
+Augur later. A drunk or poisoned (or dead) Augur changes nobody.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...characters import Character, Team
+from ...game.state import STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+BAD_OMEN = "for_badomen"
+
+
+@register
+class Augur(Ability):
+    """Turns a Townsfolk who nominates it into a Bad Omen believing their old character."""
+
+    id = "for_augur"
+
+    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+        if nominee is not self.holder or not game.functioning(self):
+            return
+        if not game.registers_as(nominator, lambda p: p.team is Team.TOWNSFOLK, "a Townsfolk"):
+            return
+        game.change_character(nominator, bad_omen(game), tell=False, believes=nominator.believes)
+        game.log("became-bad-omen", STORYTELLER, seat=nominator.index, by=self.id)
+
+
+def bad_omen(game: "Game") -> Character:
+    """The Bad Omen character (from the script, or the catalogue)."""
+    found = game.script.by_id.get(BAD_OMEN)
+    if found is not None:
+        return found
+    from ...script import character
+
+    return character(BAD_OMEN)

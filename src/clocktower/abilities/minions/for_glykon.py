@@ -1,0 +1,59 @@
+"""Glykon (Fall of Rome): You might register as good. Until dawn, players you nominate
+register as the opposing alignment & if a Townsfolk, are also poisoned.
+
+A nomination by a working Glykon bites the nominee (SNAKE BITE) until the end of the next
+night: they must register as the alignment opposite their own (every way they may
+register, a Bad Omen included), and a nominee registering as a Townsfolk is poisoned until
+that dawn. A drunk, poisoned or dead Glykon (a Sibyl's nominee) bites nobody.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...characters import EVIL, GOOD, Team
+from ...game.registration import Persona
+from ...game.state import POISONED, STORYTELLER, Effect, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+@register
+class Glykon(Ability):
+    """May register as good; its nominees register as the opposite alignment until dawn,
+    and Townsfolk among them are poisoned until dawn."""
+
+    id = "for_glykon"
+
+    def personas(self, game: "Game") -> Iterable[Persona] | None:
+        holder = self.holder
+        if holder is None:
+            return None
+        return [Persona(holder.character, holder.alignment), Persona(holder.character, GOOD)]
+
+    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+        if nominator is not self.holder or not game.functioning(self):
+            return
+        bitten: dict[int, int] = self.state.setdefault("bitten", {})
+        bitten[nominee.index] = game.day_no
+        game.log("snake-bite", STORYTELLER, seat=nominee.index, by=self.id)
+        if game.registers_as(nominee, lambda p: p.team is Team.TOWNSFOLK, "a Townsfolk"):
+            game.add_effect(Effect(POISONED, nominee.index, self, until=("dawn", game.day_no + 1)))
+
+    def bitten(self, game: "Game", seat: Seat) -> bool:
+        """Whether ``seat`` was nominated by this Glykon today and it is not yet dawn."""
+        day = self.state.get("bitten", {}).get(seat.index)
+        return day is not None and day == game.day_no and not game.phase.startswith("dawn")
+
+    def adjust_personas(self, game: "Game", seat: Seat, found: list[Persona]) -> list[Persona]:
+        if not self.bitten(game, seat):
+            return found
+        opposite = GOOD if seat.alignment == EVIL else EVIL
+        flipped: list[Persona] = []
+        for p in found:
+            q = Persona(p.character, opposite)
+            if q not in flipped:
+                flipped.append(q)
+        return flipped

@@ -1,0 +1,129 @@
+"""Haruspex (Fall of Rome): Each night, choose a player: you learn their character. The 1st
+player you choose twice in this way, dies. [+ Spartacus]
+
+Setup: the Spartacus token goes in the bag, replacing an Outsider or a Townsfolk (the two
+bag changes the Storyteller may pick). Each night the Haruspex chooses any player and learns
+the character they register as (a Spartacus who claimed Spartacus, or on night 1, is shown
+as a Townsfolk, the one they are bluffing by default). Every chosen player is FORETOLD, even
+by a drunk Haruspex. The first time a FORETOLD player is chosen again the kill is used (CAN'T
+KILL): they die (an ability kill, so being safe from the Demon does not save them) if the
+Haruspex is sober and healthy, and nothing happens otherwise. It still wakes every night.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...characters import Team
+from ...game.info import inform
+from ...game.registration import World
+from ...game.state import ABILITY, STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+    from ...game.setup import Bag
+    from ...script import Counts
+
+SPARTACUS = "for_spartacus"
+FORETOLD = "foretold"
+CANT_KILL = "cant_kill"
+
+
+@register
+class Haruspex(Ability):
+    """Learns a player's character each night; the first player chosen a second time dies."""
+
+    id = "for_haruspex"
+
+    # -- setup ------------------------------------------------------------------
+    @classmethod
+    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+        # Spartacus replaces an Outsider (no change) or a Townsfolk (one Outsider more).
+        if counts[0] > 0:
+            return [(0, 0, 0, 0), (-1, 1, 0, 0)]  # type: ignore[list-item]
+        return [(0, 0, 0, 0)]  # type: ignore[list-item]
+
+    @classmethod
+    def adjust_bag(cls, bag: "Bag") -> None:
+        if bag.in_bag(SPARTACUS) or not any(c.id == cls.id for c in bag.tokens):
+            return
+        spartacus = bag.script.by_id.get(SPARTACUS)
+        if spartacus is None:
+            return
+        # The Outsider slot the bag change chose (an extra one when a Townsfolk was
+        # replaced); only without any Outsider token does a Townsfolk token go.
+        outsiders = bag.indices(Team.OUTSIDER)
+        plain = [i for i in outsiders if i not in bag.believes]
+        pool = plain or outsiders or [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes]
+        if not pool:
+            return
+        slot = bag.rng.choice(pool)
+        bag.tokens[slot] = spartacus
+        bag.believes.pop(slot, None)
+
+    # -- nights -------------------------------------------------------------------
+    def night(self, game: "Game") -> None:
+        options = [s.index for s in game.seats]
+        foretold: list[int] = self.state.setdefault(FORETOLD, [])
+        target = int(self.choose(game, options, "Choose a player: you learn their character.",
+                                 weights=self._weights(game, options, foretold)))
+        seat = game.seats[target]
+        self._learn(game, seat)
+        if target not in foretold:
+            foretold.append(target)
+            game.log("reminder", STORYTELLER, seat=target, reminder="Foretold", ability=self.id)
+            return
+        if self.state.get(CANT_KILL):
+            return
+        self.state[CANT_KILL] = True
+        game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Can't Kill", ability=self.id)
+        if game.functioning(self):
+            game.kill(seat, ABILITY, self)
+        else:
+            game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id, target=target)
+
+    def _learn(self, game: "Game", seat: Seat) -> None:
+        """Show the chosen player's character (as registered)."""
+        index = seat.index
+
+        def truth(world: World) -> tuple[str, ...]:
+            return (world.character(index).id,)
+
+        tokens = _character_tokens(game)
+        preferred = seat.character.id
+        personas = game.personas(seat)
+        if seat.character.id == SPARTACUS and len(personas) > 1 and personas[1].team is Team.TOWNSFOLK:
+            preferred = personas[1].character.id  # How to Run: shown as the Townsfolk bluffed
+        everything = [preferred] + [c for c in tokens if c != preferred]
+        inform(game, self, self.id, truth, everything, target=index)
+
+    def _weights(self, game: "Game", options: list[int], foretold: list[int]) -> list[float]:
+        """New living players outside the evil team for information; once a few are known,
+        a good player seen before for the kill (more likely as nights go by)."""
+        holder = self.holder
+        me = None if holder is None else holder.index
+        friends = set(holder.knows.get("evil", ())) if holder is not None else set()
+        can_kill = not self.state.get(CANT_KILL)
+        weights = []
+        for i in options:
+            s = game.seats[i]
+            if i == me:
+                weights.append(0.01)
+            elif not s.alive:
+                weights.append(0.01 if i in foretold else 0.05)
+            elif i in friends:
+                weights.append(0.02 if i in foretold else 0.1)
+            elif i in foretold:
+                weights.append(0.12 * game.night_no if can_kill else 0.05)
+            else:
+                weights.append(1.0)
+        return weights
+
+
+def _character_tokens(game: "Game") -> list[str]:
+    """Every character the Storyteller may show: the script's (not Fabled) and any in play."""
+    found = {c.id: None for c in game.script.characters if c.team is not Team.FABLED}
+    for s in game.seats:
+        found.setdefault(s.character.id, None)
+    return list(found)

@@ -1,0 +1,52 @@
+"""Spartacus (Fall of Rome): If an evil player guesses you (once), your team loses. You might
+register as a Townsfolk; each day, if you did not publicly claim to be Spartacus, you don't.
+
+The guess itself belongs to the "I Am Spartacus!" Fabled, which spends the evil team's one
+guess and asks every ability through ``on_spartacus_guess``; a working Spartacus that is
+named loses the game for good. Spartacus may register as a Townsfolk (the Storyteller's
+choice of which, never a Demon bluff) on the first night and after a day it publicly
+claimed Spartacus, until the next day begins; drunk or poisoned, it never misregisters.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...characters import EVIL, Team
+from ...game.registration import Persona
+from ...game.state import Seat
+from ..base import Ability, register
+from ..fabled.for_iamspartacus import claimed_today
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+@register
+class Spartacus(Ability):
+    """Loses the game for good when the evil team's one guess names it; may register as a
+    Townsfolk on night 1 and after claiming Spartacus."""
+
+    id = "for_spartacus"
+
+    def personas(self, game: "Game") -> Iterable[Persona] | None:
+        holder = self.holder
+        if holder is None or not self._may_misregister(game, holder):
+            return None
+        bluffs = {c.id for c in game.bluffs}
+        claimed = game.claims.get(holder.index)
+        townsfolk = [c for c in game.script.team(Team.TOWNSFOLK) if c.id not in bluffs]
+        # The Townsfolk they are bluffing first: the Storyteller's usual choice.
+        townsfolk.sort(key=lambda c: c.id != claimed)
+        return [Persona(holder.character, holder.alignment)] + [
+            Persona(c, holder.alignment) for c in townsfolk]
+
+    def _may_misregister(self, game: "Game", holder: Seat) -> bool:
+        """Night 1 (before the first day), or the day they claimed and the night after it."""
+        if game.day_no == 0:
+            return True
+        return claimed_today(game, holder)
+
+    def on_spartacus_guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
+        if target is self.holder and game.functioning(self):
+            game.win(EVIL, f"the evil team guessed Spartacus ({target.name})")

@@ -1,0 +1,83 @@
+"""Actor (Fall of Rome): Once per game, during the day, publicly guess 3 players' character
+types (not yourself, 1 guess per type). That night, you learn how many you got correct."""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+from typing import TYPE_CHECKING, Any, Iterable
+
+from ...characters import Team
+from ...game.decisions import Decision
+from ...game.info import inform
+from ...game.registration import World, true_answers
+from ...game.state import PUBLIC, STORYTELLER
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+GUESS_CHANCE = 0.3
+"""How often a random Actor makes its guess on a given day."""
+TYPES = tuple(t.value for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+GUESS = "guess"
+
+
+def guesses(players: list[int]) -> list[tuple[tuple[int, str], ...]]:
+    """Every legal guess: three players (by seat, ascending), each given a different type."""
+    found: list[tuple[tuple[int, str], ...]] = []
+    for trio in combinations(sorted(players), 3):
+        for types in permutations(TYPES, 3):
+            found.append(tuple(zip(trio, types)))
+    return found
+
+
+@register
+class Actor(Ability):
+    """The guess (decision ``for_actor``: nobody, or three (seat, type) pairs) is public and
+    uses the ability whatever the Actor's state. How many are right is fixed when the guess
+    is made and counts registration (a Bad Omen is an Outsider; every way the players may
+    register then gives a true count). That night, at its place, a living Actor learns the
+    count (``info.for_actor``): true if it functions then, false for a Bad Omen, arbitrary
+    when drunk, poisoned or Hannibal."""
+
+    id = "for_actor"
+
+    def day_action(self, game: "Game") -> None:
+        holder = self.holder
+        if holder is None or not holder.alive or GUESS in self.state or self.spent:
+            return
+        others = [s.index for s in game.seats if s is not holder and not s.is_traveller]
+        options: list[Any] = [None, *guesses(others)]
+        if len(options) == 1:
+            return
+        n = len(options) - 1
+        weights = [1 - GUESS_CHANCE] + [GUESS_CHANCE / n] * n
+        guess = game.ask(Decision("for_actor", holder.index, options, weights=weights,
+                                  prompt="Publicly guess three players' character types (one of each)?"))
+        if guess is None:
+            return
+
+        def truth(world: World) -> Iterable[int]:
+            return (sum(1 for seat, kind in guess if world.team(seat).value == kind),)
+
+        counts = sorted(true_answers(game, truth))
+        self.state[GUESS] = (game.day_no, guess, counts)
+        game.log("actor-guess", PUBLIC, seat=holder.index, guess=[list(g) for g in guess])
+        game.log("reminder", STORYTELLER, seat=holder.index, reminder="Correct", ability=self.id, correct=counts)
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        made = self.state.get(GUESS)
+        return (not first and made is not None and made[0] == game.night_no - 1
+                and super().wakes(game, first))
+
+    def night(self, game: "Game") -> None:
+        _, guess, counts = self.state[GUESS]
+        known = set(counts)
+
+        def truth(world: World) -> Iterable[int]:
+            return known
+
+        everything = sorted(range(4), key=lambda a: (a not in known, a))
+        inform(game, self, self.id, truth, everything, guess=[list(g) for g in guess])
+        self.spent = True
+        game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="No ability", ability=self.id)

@@ -1,0 +1,81 @@
+"""Vestal Virgin (Fall of Rome): You start knowing 1 good & 1 evil character, 1 of which is
+in-play. When they die, that night you learn 1 good & 1 evil character, 1 of which is
+in-play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...characters import Character, Team
+from ...game.decisions import Decision
+from ...game.info import TRUE, info_mode, inform
+from ...game.registration import World, personas
+from ...game.state import STORYTELLER
+from ._plain import plain_first
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+LEARNS = "learns"
+
+Pair = tuple[str, str]
+
+
+def _characters(game: "Game") -> tuple[list[Character], list[Character]]:
+    """Good and evil characters the Storyteller may show: the script's, plus any in play."""
+    found: dict[str, Character] = {c.id: c for c in game.script.characters}
+    for seat in game.seats:
+        found.setdefault(seat.character.id, seat.character)
+    good = [c for c in found.values() if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+    evil = [c for c in found.values() if c.team in (Team.MINION, Team.DEMON)]
+    return good, evil
+
+
+@register
+class VestalVirgin(Ability):
+    """Learns a (good, evil) pair of characters, exactly one in play; the LEARNS token marks
+    that character's player. Each night that player is dead, it learns a new pair (no limit).
+
+    "In play" is judged by registration (every seat's persona in a world). With true
+    information the LEARNS token goes on a player who registers as the in-play character
+    (the Storyteller picks among several, e.g. duplicate Legionaries); with arbitrary or
+    false information it may go on any player (decision ``for_vestalvirgin.learns``,
+    players of a shown in-play character listed first). A Bad Omen must be shown two in-play
+    or two out-of-play characters: the false answers of the information mechanism.
+    """
+
+    id = "for_vestalvirgin"
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        if not super().wakes(game, first):
+            return False
+        marked = self.state.get(LEARNS)
+        return marked is None or not game.seats[marked].alive
+
+    def night(self, game: "Game") -> None:
+        good, evil = _characters(game)
+        pairs: list[Pair] = [(g.id, e.id) for g in good for e in evil]
+
+        def truth(world: World) -> Iterable[Pair]:
+            in_play = {world.character(s).id for s in game.seats}
+            return (p for p in pairs if (p[0] in in_play) != (p[1] in in_play))
+
+        mode = info_mode(game, self)
+        shown = inform(game, self, self.id, truth, plain_first(game, truth, pairs))
+        self._place_token(game, shown, exact=mode == TRUE)
+
+    def _place_token(self, game: "Game", shown: Pair, *, exact: bool) -> None:
+        """Put LEARNS by the in-play character's player (any player unless the info is true)."""
+        holders = [s.index for s in game.seats
+                   if any(p.character.id in shown for p in personas(game, s))]
+        if exact and holders:
+            options = holders
+        else:
+            options = holders + [s.index for s in game.seats if s.index not in holders]
+        living_first = sorted(options, key=lambda i: (not game.seats[i].alive, options.index(i)))
+        weights = [1.0 if game.seats[i].alive else 0.05 for i in living_first]
+        marked = game.ask(Decision(f"{self.id}.learns", STORYTELLER, living_first, weights=weights,
+                                   about=self.seat_index, prompt="Place the LEARNS token by which player?"))
+        self.state[LEARNS] = marked
+        game.log("reminder", STORYTELLER, seat=marked, reminder="Learns", ability=self.id)

@@ -1,0 +1,76 @@
+"""Sibyl (Fall of Rome Traveller): Each day, after the 1st execution, you may publicly choose
+a dead player: they may nominate. If the majority of the dead and yourself agree, they are
+executed."""
+
+from __future__ import annotations
+
+from math import ceil
+from typing import TYPE_CHECKING, Any
+
+from ...game.decisions import Decision
+from ...game.state import PUBLIC, STORYTELLER
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+USE_CHANCE = 0.5
+"""How often a random Sibyl chooses a dead player when she may."""
+NOMINATE_CHANCE = 0.8
+"""How often a random dead player the Sibyl chose nominates."""
+
+
+def sibyl_votes_needed(voters: int) -> int:
+    """Half the dead players and the Sibyl, rounded up: exactly half is enough."""
+    return ceil(voters / 2)
+
+
+@register
+class Sibyl(Ability):
+    """Once a day, after the day's first execution, the living Sibyl may publicly choose a
+    dead player, who may then make one nomination (even if they nominated earlier today;
+    decision ``for_sibyl.nominate``, by that player).
+    Only the dead and the Sibyl vote on it, the dead without spending their ghost vote; at
+    least half of them (dead players and the Sibyl) executes the nominee: a second execution.
+    A drunk or poisoned Sibyl's choice lets nobody nominate."""
+
+    id = "for_sibyl"
+
+    def after_execution(self, game: "Game") -> None:
+        holder = self.holder
+        if holder is None or self.fake or not holder.alive:
+            return
+        dead = [s.index for s in game.seats if not s.alive]
+        if not dead:
+            return
+        options: list[Any] = [None, *dead]
+        weights = [1 - USE_CHANCE] + [USE_CHANCE / len(dead)] * len(dead)
+        choice = self.choose(game, options, "Choose a dead player who may nominate, or nobody.",
+                             weights=weights)
+        if choice is None:
+            return
+        chosen = game.seats[choice]
+        game.log("sibyl-choice", PUBLIC, seat=holder.index, target=chosen.index)
+        if not game.functioning(self):
+            game.log("ability-failed", STORYTELLER, seat=holder.index, ability=self.id)
+            return
+        game.log("ability-fired", STORYTELLER, seat=holder.index, ability=self.id, target=chosen.index)
+        nominees = [t.index for t in game.seats if game.may_be_nominated(t)]
+        if not nominees:
+            return
+        n = len(nominees)
+        pick = game.ask(Decision(f"{self.id}.nominate", chosen.index, [None, *nominees],
+                                 weights=[1 - NOMINATE_CHANCE] + [NOMINATE_CHANCE / n] * n,
+                                 prompt="The Sibyl lets you nominate: whom?"))
+        if pick is None:
+            return
+        nominee = game.seats[pick]
+        game.nominate(chosen, nominee, granted_by=self)
+        if not holder.alive:
+            return
+        voters = [s for s in game.seats if not s.alive or s is holder]
+        needed = sibyl_votes_needed(len(voters))
+        votes = game.vote(nominee, voters=voters, needed=needed, ghost=False, block=False)
+        if votes >= needed and game.functioning(self):
+            game.log("sibyl-execution", PUBLIC, seat=nominee.index, votes=votes, needed=needed)
+            game.execute(nominee)

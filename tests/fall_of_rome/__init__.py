@@ -1,0 +1,1 @@
+"""Fall of Rome character tests."""

@@ -1,0 +1,44 @@
+"""Actor: the guesses offered (three other players, three different types), once per game,
+and random games."""
+
+from __future__ import annotations
+
+from clocktower.abilities.townsfolk.for_actor import guesses
+
+from .public_games import play_many
+from .recording import Recording, game_of, names
+
+SEATS = [("Ava", "for_actor"), ("Gwen", "for_glykon"), ("Hank", "for_hannibal"),
+         ("Dora", "for_trumpeter"), ("Eli", "for_mortician")]
+
+
+def test_every_guess_is_three_other_players_of_three_different_types() -> None:
+    found = guesses([1, 2, 3, 4])
+    assert len(found) == 4 * 24
+    for guess in found:
+        seats = [s for s, _ in guess]
+        assert seats == sorted(set(seats)) and len(seats) == 3
+        assert len({t for _, t in guess}) == 3
+
+
+def test_the_actor_guesses_once_per_game_and_never_themself() -> None:
+    answers = Recording()
+    game = game_of(SEATS, answers)
+    who = names(game)
+    guess = ((who["Gwen"], "minion"), (who["Hank"], "demon"), (who["Dora"], "townsfolk"))
+    answers.add("for_actor", guess, by=who["Ava"], phase="day 1")
+    game.prepare()
+    for _ in range(3):
+        game.night()
+        game.dawn()
+        game.day()
+        game.dusk()
+    (offered,) = answers.options("for_actor")
+    assert all(who["Ava"] not in [s for s, _ in g] for g in offered[1:])
+    told = [e for e in game.events if e.kind == "info" and e.data["what"] == "for_actor"]
+    assert [(e.phase, e.data["answer"]) for e in told] == [("night 2", 3)]
+
+
+def test_random_games_with_the_actor() -> None:
+    ran, seen = play_many(["for_actor"])
+    assert ran >= 100 and seen["actor-guess"] > 20 and seen["info:for_actor"] > 10

@@ -1,0 +1,37 @@
+"""Vestal Virgin: which pairs are legal (true: exactly one in play; Bad Omen: both or
+neither), and random games."""
+
+from __future__ import annotations
+
+from .learners_games import play_many
+from .recording import Recording, game_of
+
+SEATS = [("Abe", "for_actor"), ("Hank", "for_hannibal"), ("Cora", "for_centurion"),
+         ("Rob", "for_temptress"), ("Sam", "for_standardbearer")]
+IN_PLAY = {"for_actor", "for_hannibal", "for_centurion", "for_temptress", "for_standardbearer"}
+
+
+def _first_pair_options(vestal: tuple[str, ...]) -> list[tuple[str, str]]:
+    answers = Recording()
+    game = game_of([vestal, *SEATS], answers)
+    game.prepare()
+    game.night()
+    (options,) = answers.options("info.for_vestalvirgin")
+    return options
+
+
+def test_a_sober_vestal_virgin_is_shown_exactly_one_in_play_character() -> None:
+    options = _first_pair_options(("Vera", "for_vestalvirgin"))
+    assert options and all((g in IN_PLAY | {"for_vestalvirgin"}) != (e in IN_PLAY) for g, e in options)
+
+
+def test_a_bad_omen_vestal_virgin_is_shown_two_in_play_or_two_out_of_play_characters() -> None:
+    options = _first_pair_options(("Vera", "for_badomen", "for_vestalvirgin"))
+    in_play = IN_PLAY | {"for_badomen"}
+    assert options and all((g in in_play) == (e in in_play) for g, e in options)
+    assert any(g in in_play for g, _ in options) and any(g not in in_play for g, _ in options)
+
+
+def test_random_games_with_the_vestal_virgin() -> None:
+    played, informed = play_many("for_vestalvirgin")
+    assert played >= 40 and informed > 0
