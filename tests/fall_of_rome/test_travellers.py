@@ -83,12 +83,14 @@ def test_evil_travellers_learn_both_hannibals_and_good_ones_learn_nothing(player
     assert seat(game, "Evil").knows["evil"] >= {seat(game, "Hank").index, seat(game, "Hugo").index}
 
 
-def test_random_games_with_travellers_use_every_traveller_and_keep_the_rules() -> None:
+def test_random_games_with_travellers_use_every_traveller_and_never_nominate_one() -> None:
     fired: Counter[str] = Counter()
     for seed in range(120):
         game = Game(FOR, players=5 + seed % 11, seed=seed, travellers=1 + seed % 6)
         game.run()
         assert check_game(game) == []
+        travellers = {s.index for s in game.seats if s.is_traveller}
+        assert not any(e.kind == "nomination" and e.data["nominee"] in travellers for e in game.events)
         fired.update(e.data["ability"] for e in game.events
                      if e.kind == "ability-fired" and e.data.get("ability") in TRAVELLERS)
         fired.update(e.data["ability"] for e in game.events

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from ..game.engine import Game
 
 
+_MISSING = object()
+
+
 def _pick(rng: random.Random, decision: Decision) -> Any:
     """A random legal option, following the decision's weights when it has them."""
     if decision.weights is not None:
@@ -25,6 +28,7 @@ class RandomStoryteller:
     """Answers the Storyteller's decisions at random (within the rules)."""
 
     is_bot = True
+    trusted = True  # only ever answers with one of the options
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(f"storyteller-{seed}")
@@ -38,6 +42,7 @@ class RandomPlayer:
     """Plays every seat it is given with light, legal heuristics."""
 
     is_bot = True
+    trusted = False  # its handlers compute answers; the engine checks them
     nominate_chance = 0.22
     good_vote_chance = 0.5
     evil_vote_chance = 0.65
@@ -45,10 +50,14 @@ class RandomPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(f"players-{seed}")
+        self._handlers: dict[str, Any] = {}
 
     def decide(self, game: "Game", decision: Decision) -> Any:
         """Answer by the decision's kind; anything unfamiliar is answered at random."""
-        handler = getattr(self, "_" + decision.kind.replace(".", "_").replace("-", "_"), None)
+        kind = decision.kind
+        handler = self._handlers.get(kind, _MISSING)
+        if handler is _MISSING:
+            handler = self._handlers[kind] = getattr(self, "_" + kind.replace(".", "_").replace("-", "_"), None)
         if handler is not None:
             answer = handler(game, decision)
             if decision.is_legal(answer):

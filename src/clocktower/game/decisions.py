@@ -32,6 +32,10 @@ class Decision:
         """Whether ``choice`` is one of the legal answers."""
         if self.free_text and isinstance(choice, str):
             return True
+        if choice not in self.options:
+            return False
+        if not isinstance(choice, int):
+            return True
         kind = type(choice)  # False is not seat 0, nor True seat 1
         return any(o == choice and type(o) is kind for o in self.options)
 

@@ -27,6 +27,7 @@ from .state import (
 )
 
 _BASE_ADJUST = Ability.adjust_personas
+_YES_NO = (False, True)
 
 MAX_DAYS = 40
 """A game still running after this many days is stopped as a stalemate error."""
@@ -311,15 +312,16 @@ class Game:
         start = 0
         while True:
             made = False
+            # The choices are the same for everyone until somebody nominates (or calls an exile).
+            options: list[Any] = [None] + [t.index for t in self.seats if self.may_be_nominated(t)]
+            options += [("exile", t.index) for t in self.seats
+                        if t.is_traveller and t.alive and t.index not in self.exile_called]
+            if len(options) == 1:
+                return
             for k in range(n):
                 seat = self.seats[(start + k) % n]
                 if not self.may_nominate(seat):
                     continue
-                options: list[Any] = [None] + [t.index for t in self.seats if self.may_be_nominated(t)]
-                options += [("exile", t.index) for t in self.seats
-                            if t.is_traveller and t.alive and t.index not in self.exile_called]
-                if len(options) == 1:
-                    return
                 choice = self.ask(Decision("nominate", seat.index, options,
                                            prompt="Nominate someone (or call for a Traveller's exile)?"))
                 if isinstance(choice, tuple):
@@ -403,14 +405,14 @@ class Game:
         self.nominee_index = nominee.index
         allowed = None if voters is None else {v.index for v in voters}
         yes: list[int] = []
+        prompt = f"Vote to execute {nominee.name}?"
         for k in range(1, n + 1):
             voter = self.seats[(nominee.index + k) % n]
             if allowed is not None and voter.index not in allowed:
                 continue
             if ghost and not voter.alive and not voter.ghost_vote:
                 continue
-            if self.ask(Decision("vote", voter.index, (False, True), about=nominee.index,
-                                 prompt=f"Vote to execute {nominee.name}?")):
+            if self.ask(Decision("vote", voter.index, _YES_NO, about=nominee.index, prompt=prompt)):
                 yes.append(voter.index)
                 if ghost and not voter.alive:
                     voter.ghost_vote = False
@@ -464,7 +466,8 @@ class Game:
         else:
             decider = self.decider_for(decision.decider)
             choice = decider.decide(self, decision)
-            if not decision.is_legal(choice):
+            # Deciders that only ever pick from the options (the random bots) are trusted.
+            if not getattr(decider, "trusted", False) and not decision.is_legal(choice):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         self.choices.append(choice)
         self.decisions.append((decision.kind, decision.decider, decision.about, len(self.events)))
@@ -521,11 +524,13 @@ class Game:
         """Players in the player-count table (Travellers excluded)."""
         return sum(1 for s in self.seats if not s.is_traveller)
 
-    def abilities_in_play(self) -> Iterator[Ability]:
-        """Every ability any seat or the Storyteller holds."""
-        for seat in self.seats:
-            yield from seat.abilities
-        yield from self.storyteller_abilities
+    def abilities_in_play(self) -> list[Ability]:
+        """Every ability any seat or the Storyteller holds (a fresh list: safe to change seats
+        while going through it)."""
+        found = [a for seat in self.seats for a in seat.abilities]
+        if self.storyteller_abilities:
+            found += self.storyteller_abilities
+        return found
 
     def registration_adjusters(self) -> list[Ability]:
         """Abilities in play that reshape other seats' registration (functioning or not:

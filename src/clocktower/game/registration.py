@@ -16,6 +16,7 @@ from ..characters import EVIL, Character, Team
 from .state import Seat
 
 if TYPE_CHECKING:
+    from ..abilities.base import Ability
     from .engine import Game
 
 T = TypeVar("T")
@@ -38,7 +39,7 @@ class Persona(NamedTuple):
         return self.alignment == EVIL
 
 
-def personas(game: "Game", seat: Seat) -> list[Persona]:
+def personas(game: "Game", seat: Seat, adjusters: "list[Ability] | None" = None) -> list[Persona]:
     """Every way ``seat`` may register right now (its truth first).
 
     The seat's own functioning abilities may offer more personas (the Recluse); then any
@@ -52,7 +53,7 @@ def personas(game: "Game", seat: Seat) -> list[Persona]:
             for p in extra:
                 if p not in found:
                     found.append(p)
-    for ability in game.registration_adjusters():
+    for ability in game.registration_adjusters() if adjusters is None else adjusters:
         found = ability.adjust_personas(game, seat, found)
     return found
 
@@ -85,7 +86,8 @@ class World:
 
 def worlds(game: "Game") -> Iterator[World]:
     """Every combination of registrations (one world when nobody misregisters)."""
-    options = [personas(game, s) for s in game.seats]
+    adjusters = game.registration_adjusters()
+    options = [personas(game, s, adjusters) for s in game.seats]
     ambiguous = [i for i, o in enumerate(options) if len(o) > 1]
     base = [o[0] for o in options]
     if not ambiguous:

@@ -3,6 +3,7 @@ types (not yourself, 1 guess per type). That night, you learn how many you got c
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -24,11 +25,22 @@ GUESS = "guess"
 
 def guesses(players: list[int]) -> list[tuple[tuple[int, str], ...]]:
     """Every legal guess: three players (by seat, ascending), each given a different type."""
-    found: list[tuple[tuple[int, str], ...]] = []
-    for trio in combinations(sorted(players), 3):
-        for types in permutations(TYPES, 3):
-            found.append(tuple(zip(trio, types)))
-    return found
+    return list(_guesses(tuple(sorted(players))))
+
+
+@lru_cache(maxsize=64)
+def _guesses(players: tuple[int, ...]) -> tuple[tuple[tuple[int, str], ...], ...]:
+    """``guesses``, computed once per set of players (it is thousands long)."""
+    return tuple(tuple(zip(trio, types)) for trio in combinations(players, 3)
+                 for types in permutations(TYPES, 3))
+
+
+@lru_cache(maxsize=64)
+def _options(players: tuple[int, ...]) -> tuple[tuple[Any, ...], tuple[float, ...]]:
+    """The Actor's options (nobody first) and the random Actor's weights for them."""
+    found = _guesses(players)
+    n = len(found)
+    return (None, *found), (1 - GUESS_CHANCE, *([GUESS_CHANCE / n] * n))
 
 
 @register
@@ -46,12 +58,10 @@ class Actor(Ability):
         holder = self.holder
         if holder is None or not holder.alive or GUESS in self.state or self.spent:
             return
-        others = [s.index for s in game.seats if s is not holder and not s.is_traveller]
-        options: list[Any] = [None, *guesses(others)]
+        others = tuple(s.index for s in game.seats if s is not holder and not s.is_traveller)
+        options, weights = _options(others)
         if len(options) == 1:
             return
-        n = len(options) - 1
-        weights = [1 - GUESS_CHANCE] + [GUESS_CHANCE / n] * n
         guess = game.ask(Decision("for_actor", holder.index, options, weights=weights,
                                   prompt="Publicly guess three players' character types (one of each)?"))
         if guess is None:
