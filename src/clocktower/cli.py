@@ -175,6 +175,8 @@ def setup_command(
     script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
     players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15 (not Travellers)."),
     seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed (random if not given)."),
+    travellers: int = typer.Option(0, "--travellers", "-t", min=0,
+                                   help="Travellers to seat besides the players (from the script)."),
     as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
 ) -> None:
     """Draw a legal setup: seats, true and believed characters, alignments, Demon bluffs."""
@@ -183,7 +185,7 @@ def setup_command(
     s = load_script(script)
     _check_players(players)
     used_seed = _seed(seed)
-    setup = random_setup(s, players, random.Random(used_seed))
+    setup = random_setup(s, players, random.Random(used_seed), travellers=travellers)
     seats = []
     for spec in setup.seats:
         c = s.by_id.get(spec.character) or all_characters()[spec.character]
@@ -235,6 +237,10 @@ def simulate_command(
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Processes to play in parallel."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object."),
     log_dir: Optional[Path] = typer.Option(None, "--log-dir", help="Save every game's log here."),
+    travellers: int = typer.Option(0, "--travellers", "-t", min=0,
+                                   help="Travellers to seat in every game besides the players."),
+    abilities: bool = typer.Option(False, "--abilities",
+                                   help="Also list how often each character's ability fired."),
 ) -> None:
     """Play many games with random bots and summarise who won, how and how fast."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -245,18 +251,18 @@ def simulate_command(
     s = load_script(script)
     _refuse_unimplemented(s)
     _check_players(players)
-    random_setup(s, players, random.Random(seed))  # a bag that cannot be built is bad input
+    random_setup(s, players, random.Random(seed), travellers=travellers)  # a bag that cannot be built is bad input
     if log_dir is not None and log_dir.exists() and not log_dir.is_dir():
         raise ClocktowerError(f"{log_dir} exists and is not a directory")
     log = None if log_dir is None else str(log_dir)
     if as_json:
-        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log)
+        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers)
         typer.echo(json.dumps(summary.to_json(), indent=2))
         return
     with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=_console(stderr=True), transient=True) as progress:
         task = progress.add_task("games", total=games)
-        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log,
+        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
                            progress=lambda n: progress.advance(task, n))
     data = summary.to_json()
     console = _console()
@@ -293,6 +299,15 @@ def simulate_command(
         for e in data["errors"]:
             errors.add_row(str(e["game"]), str(e["seed"]), escape(str(e["error"])))
         console.print(errors)
+    if abilities:
+        fired = data["abilities_fired"]
+        table = Table(title="Abilities fired (events in all games)")
+        table.add_column("character")
+        table.add_column("fired", justify="right")
+        for c in s.characters:
+            n = fired.get(c.id, 0)
+            table.add_row(escape(c.name), str(n) if n else "[red]never[/red]")
+        console.print(table)
     if log is not None:
         console.print(f"logs saved in {escape(log)}")
 

@@ -100,6 +100,12 @@ class Ability:
         return [s.index for s in game.seats
                 if s.index != me and (alive is None or s.alive == alive)]
 
+    def fired(self, game: "Game", what: str, **data: Any) -> None:
+        """Record that this ability changed the game without waking (a passive ability
+        taking effect), so simulations can count how often every ability fires."""
+        game.log("ability-fired", STORYTELLER, ability=self.character.id, what=what,
+                 seat=self.seat_index, **data)
+
     # -- night ----------------------------------------------------------------
     def wakes(self, game: "Game", first: bool) -> bool:
         """Whether the holder wakes at this ability's place in tonight's order."""

@@ -44,6 +44,7 @@ class RandomPlayer:
     is_bot = True
     trusted = False  # its handlers compute answers; the engine checks them
     nominate_chance = 0.22
+    first_nomination_chance = 0.45
     good_vote_chance = 0.5
     evil_vote_chance = 0.65
     ghost_vote_chance = 0.2
@@ -82,7 +83,10 @@ class RandomPlayer:
         return None
 
     def _nominate(self, game: "Game", d: Decision) -> Any:
-        if self.rng.random() > self.nominate_chance:
+        chance = self.nominate_chance
+        if not game.nominators and game.seats[d.decider].knows.get("alignment") != EVIL:
+            chance = self.first_nomination_chance  # someone good usually gets the day going
+        if self.rng.random() > chance:
             return None
         seat = game.seats[d.decider]
         exiles = [o for o in d.options if isinstance(o, tuple)]

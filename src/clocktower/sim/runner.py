@@ -105,11 +105,28 @@ def play_one(script: Script, players: int, seed: int, index: int = 0,
                             error=f"{type(exc).__name__}: {exc} [{tb[-3].strip() if len(tb) > 2 else ''}]",
                             error_short=f"{type(exc).__name__}: {exc}")
     if game is not None:
-        result.fired = Counter(e.data["ability"] for e in game.events if e.kind == "wake")
-        result.fired.update(e.data["ability"] for e in game.events if e.kind == "ability-fired")
+        result.fired = fired(game)
         if log_dir is not None:
             save_log(game, Path(log_dir) / f"game-{index:05d}.json", error=result.error_short)
     return result
+
+
+_FIRED_BY = {"wake": "ability", "info": "ability", "ability-fired": "ability", "protected": "by",
+             "redirected": "by", "death": "by", "effect": "source", "revived": "by"}
+
+
+def fired(game: Game) -> Counter[str]:
+    """How often each character's ability did something in a game: woke, gave information,
+    protected, redirected or caused a death, put an effect on someone, or logged an
+    ``ability-fired`` event (what passive abilities log when they change the game)."""
+    counts: Counter[str] = Counter()
+    for e in game.events:
+        key = _FIRED_BY.get(e.kind)
+        if key is not None:
+            who = e.data.get(key)
+            if isinstance(who, str):
+                counts[who] += 1
+    return counts
 
 
 def _demon(game: Game) -> str:

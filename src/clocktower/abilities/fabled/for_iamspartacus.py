@@ -73,6 +73,7 @@ class IAmSpartacus(Ability):
                 game.flags[CLAIMS].append(seat.index)
                 game.log("spartacus-claim", PUBLIC, seat=seat.index,
                          left=claim_cap(game) - len(game.flags[CLAIMS]))
+                self.fired(game, "claim", claimant=seat.index)
                 for ability in list(game.abilities_in_play()):
                     ability.on_spartacus_claim(game, seat)
             elif isinstance(choice, tuple):

@@ -32,6 +32,7 @@ class Augur(Ability):
             return
         game.change_character(nominator, bad_omen(game), tell=False, believes=nominator.believes)
         game.log("became-bad-omen", STORYTELLER, seat=nominator.index, by=self.id)
+        self.fired(game, "bad omen", target=nominator.index)
 
 
 def bad_omen(game: "Game") -> Character:

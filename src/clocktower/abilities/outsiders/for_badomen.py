@@ -36,4 +36,7 @@ class BadOmen(Ability):
         holder = self.holder
         if ability is self or holder is None or ability.holder is not holder or mode != ARBITRARY:
             return mode
-        return mode if game.impaired(holder) else FALSE
+        if game.impaired(holder):
+            return mode
+        self.fired(game, "false information", about=ability.character.id)
+        return FALSE

@@ -48,5 +48,7 @@ class Spartacus(Ability):
         return claimed_today(game, holder)
 
     def on_spartacus_guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
+        if target is self.holder:
+            self.fired(game, "guessed", guesser=guesser.index)
         if target is self.holder and game.functioning(self):
-            game.win(EVIL, f"the evil team guessed Spartacus ({target.name})")
+            game.win(EVIL, "the evil team guessed Spartacus")
