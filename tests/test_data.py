@@ -90,7 +90,7 @@ def test_fall_of_rome_teams_follow_the_team_line_after_each_entry():
     sizes = {t: len(script.team(t)) for t in Team}
     assert sizes == {
         Team.TOWNSFOLK: 13, Team.OUTSIDER: 4, Team.MINION: 4, Team.DEMON: 4,
-        Team.TRAVELLER: 6, Team.FABLED: 1,
+        Team.TRAVELLER: 6, Team.FABLED: 1, Team.LORIC: 0,
     }
 
 

@@ -503,3 +503,23 @@ def test_arbitrary_json_either_loads_or_raises_a_one_line_script_error(data):
     else:
         assert isinstance(script, Script) and script.characters
         assert all(isinstance(c, Character) for c in script.characters)
+
+
+def test_a_real_official_script_loads_with_characters_we_do_not_ship_listed_as_unimplemented():
+    from clocktower.abilities import implemented
+
+    data = [{"id": "_meta", "name": "Trouble Brewing", "author": "TPI", "logo": "x.png"},
+            "washerwoman", "Fortune_Teller", "scarlet-woman", "imp", "monk", "drunk"]
+    script = parse_script(data, "tb.json")
+    ids = [c.id for c in script.characters]
+    assert ids == ["washerwoman", "fortuneteller", "scarletwoman", "imp", "monk", "drunk"]
+    assert not implemented("washerwoman") and implemented("monk")
+    assert script.first_night.index("washerwoman") > script.first_night.index("demoninfo")
+
+
+def test_a_loric_character_loads_as_a_storyteller_rule():
+    from clocktower.characters import Team
+
+    script = parse_script(["imp", "bootlegger"], "loric.json")
+    assert script.by_id["bootlegger"].team is Team.LORIC
+    assert Team.LORIC.is_storyteller_rule and not Team.LORIC.is_good

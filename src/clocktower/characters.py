@@ -16,6 +16,12 @@ class Team(str, Enum):
     DEMON = "demon"
     TRAVELLER = "traveller"
     FABLED = "fabled"
+    LORIC = "loric"
+
+    @property
+    def is_storyteller_rule(self) -> bool:
+        """Fabled and Loric are rules of the game the Storyteller holds, not players."""
+        return self in (Team.FABLED, Team.LORIC)
 
     @property
     def is_good(self) -> bool:

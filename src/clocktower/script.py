@@ -192,6 +192,18 @@ def _bundled(slug: str) -> Script:
     return parse_script(data, source=f"bundled {slug}")
 
 
+@cache
+def _known() -> dict[str, Character]:
+    """Every character a script may name by id: the almanacs' characters, then every other
+    official character (so real scripts load; most of those are not implemented)."""
+    out: dict[str, Character] = {}
+    for index, obj in enumerate(json.loads(_data_text("official_characters.json"))):
+        where = f"bundled official_characters.json: entry {index} ({obj.get('id')!r})"
+        out[obj["id"]] = _character_from_json(obj, where, base=None)
+    out.update(_catalogue())
+    return out
+
+
 def all_characters() -> dict[str, Character]:
     """Every bundled character by id (a fresh dict; the data is cached)."""
     return dict(_catalogue())
@@ -199,10 +211,10 @@ def all_characters() -> dict[str, Character]:
 
 def character(cid: str) -> Character:
     """The bundled character with this id (spelling variants accepted)."""
-    found = _resolve_id(cid, _catalogue()) if isinstance(cid, str) else None
+    found = _resolve_id(cid, _known()) if isinstance(cid, str) else None
     if found is None:
-        raise ScriptError(f"unknown character id {cid!r}{_suggest(str(cid), _catalogue())}")
-    return _catalogue()[found]
+        raise ScriptError(f"unknown character id {cid!r}{_suggest(str(cid), _known())}")
+    return _known()[found]
 
 
 def bundled_scripts() -> list[Script]:
@@ -276,7 +288,7 @@ def _read_json(path: Path) -> Any:
 def parse_script(data: Any, source: str = "<script>") -> Script:
     """Check already-parsed script JSON and build a :class:`Script`."""
     entries = _entry_list(data, source)
-    known = _catalogue()
+    known = _known()
     meta: dict[str, Any] | None = None
     meta_index = -1
     characters: list[Character] = []
@@ -498,7 +510,7 @@ def _listed_order(value: Any, by_id: Mapping[str, Character], where: str) -> tup
             raise ScriptError(f"{where} item {i} must be a string, not {_json_type(item)}")
         cid = item.strip().lower() if item.strip().lower() in MARKERS else _resolve_id(item, by_id)
         if cid is None:
-            if _resolve_id(item, _catalogue()) is not None:
+            if _resolve_id(item, _known()) is not None:
                 continue  # a real character that is simply not on this script
             raise ScriptError(
                 f"{where} item {i}: {item!r} is not a character on this script"

@@ -504,7 +504,7 @@ class Game:
                     seat.abilities.append(believed_cls(believes, seat, fake=True))
             seat.abilities.append(cls(character, seat))
         self.bluffs = [self._character(b, by_id) for b in self.setup.bluffs]
-        for fabled in self.script.team(Team.FABLED):
+        for fabled in [c for c in self.script.characters if c.team.is_storyteller_rule]:
             cls = ability_class(fabled.id)
             if cls is not None:  # a Fabled is a rule of the game the Storyteller holds
                 self.storyteller_abilities.append(cls(fabled, None))
