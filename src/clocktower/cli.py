@@ -18,7 +18,6 @@ import secrets
 from pathlib import Path
 from typing import Any, Callable, Optional, TypeVar
 
-import click
 import typer
 from rich.console import Console
 from rich.markup import escape
@@ -53,6 +52,22 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
     return typer.Exit(code)
 
 
+def _click_exceptions() -> tuple[type[BaseException], ...]:
+    """Typer's own exit and usage exceptions: from Click up to Typer 0.28, from the copy of
+    Click that Typer 0.29 and later carry inside them."""
+    found: list[type[BaseException]] = [typer.Exit, typer.Abort]
+    for module in ("click.exceptions", "typer._click.exceptions"):
+        try:
+            mod = __import__(module, fromlist=["Exit", "Abort", "ClickException"])
+        except ImportError:
+            continue
+        found += [getattr(mod, name) for name in ("Exit", "Abort", "ClickException") if hasattr(mod, name)]
+    return tuple(found)
+
+
+_PASS_THROUGH = _click_exceptions()
+
+
 def _guarded(fn: F) -> F:
     """Turn user errors into one line and exit 2 (and other errors into one line, exit 1)."""
 
@@ -60,7 +75,7 @@ def _guarded(fn: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
-        except (typer.Exit, typer.Abort, click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+        except _PASS_THROUGH:
             raise
         except ClocktowerError as exc:
             raise _fail(str(exc)) from None
