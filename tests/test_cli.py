@@ -280,6 +280,22 @@ def test_play_as_the_storyteller_with_typed_answers_finishes_and_saves(tiny: Pat
     assert run("replay", log).exit_code == 0
 
 
+def test_play_at_a_real_table_asks_the_storyteller_for_every_players_choice(tiny: Path, tmp_path: Path) -> None:
+    log = tmp_path / "table.json"
+    result = run("play", tiny, "-p", "5", "--table", "--seed", "3", "--log", log, input="2\n" * 3000)
+    assert result.exit_code == 0, result.stderr
+    assert "real table" in result.stdout
+    record = load_log(log)
+    deciders = {d[1] for d in record["decisions"]}
+    assert -1 in deciders and len(deciders - {-1}) >= 3  # the Storyteller and the players
+    assert run("replay", log).exit_code == 0
+
+
+def test_play_at_a_table_is_for_the_storyteller_only(tiny: Path, tmp_path: Path) -> None:
+    result = run("play", tiny, "-p", "5", "--table", "--seat", "1", "--log", tmp_path / "x.json")
+    assert_user_error(result, "--table")
+
+
 def test_play_as_a_seat_against_bots_finishes(tiny: Path, tmp_path: Path) -> None:
     log = tmp_path / "seat.json"
     result = run("play", tiny, "-p", "5", "--seat", "2", "--seed", "4", "--log", log, input="1\n" * 400)

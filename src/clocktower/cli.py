@@ -385,6 +385,8 @@ def play_command(
     log: Optional[Path] = typer.Option(None, "--log", help=f"Save the game here as it goes (default {DEFAULT_LOG}, "
                                                            "or the --resume file)."),
     resume_from: Optional[Path] = typer.Option(None, "--resume", help="Continue a saved game."),
+    table: bool = typer.Option(False, "--table",
+                               help="Run a real table: as the Storyteller, also enter what every player chooses."),
 ) -> None:
     """Play a game at the terminal: as one seat against bots, or as the Storyteller.
 
@@ -418,8 +420,11 @@ def play_command(
         raise ClocktowerError(f"--seat {seat}: the game has {n} players (seats 1 to {n})")
     path = log or resume_from or Path(DEFAULT_LOG)
     human = Human(None if seat is None else seat - 1, read=input, write=typer.echo)
-    session = Session(s, n, human, path, seed=used_seed, record=record, write=typer.echo)
-    role = "the Storyteller (every player is a bot)" if seat is None else f"seat {seat}, against bots"
+    if table and seat is not None:
+        raise ClocktowerError("--table is for the Storyteller: leave out --seat")
+    session = Session(s, n, human, path, seed=used_seed, record=record, write=typer.echo, table=table)
+    role = ("the Storyteller of a real table (you enter every player's choices)" if table
+            else "the Storyteller (every player is a bot)" if seat is None else f"seat {seat}, against bots")
     typer.echo(f"{s.name}, {n} players, seed {used_seed}: you are {role}. "
                f"Saving to {path}. Type 'help' for commands.")
     try:
@@ -431,7 +436,8 @@ def play_command(
         raise _fail(f"the game stopped: {exc} (saved in {path})", 1) from None
     if game is None:
         typer.echo(f"Stopped; the game is saved in {path}. Continue with: "
-                   f"clocktower play --resume {path}{'' if seat is None else f' --seat {seat}'}")
+                   f"clocktower play --resume {path}{'' if seat is None else f' --seat {seat}'}"
+                   f"{' --table' if table else ''}")
         return
     typer.echo("")
     typer.echo(f"{str(game.winner).capitalize()} wins: {game.win_reason}.")

@@ -302,6 +302,7 @@ class Session:
     seed: int = 0
     record: dict[str, Any] | None = None
     write: Callable[[str], None] = print
+    table: bool = False  # a real table: the Storyteller enters every player's choice too
     game: "Game | None" = field(default=None, init=False)
     mine: list[int] = field(default_factory=list, init=False)
 
@@ -325,8 +326,10 @@ class Session:
         from ..game.engine import Game
         from ..game.log import resume
 
-        if self.seat is None:
-            roles: dict[str, Any] = {"storyteller": self.human}
+        if self.seat is None and self.table:
+            roles: dict[str, Any] = {"storyteller": self.human, "deciders": self.human}
+        elif self.seat is None:
+            roles = {"storyteller": self.human}
         else:
             roles = {"deciders": {self.seat: self.human}}
         if record is not None:
