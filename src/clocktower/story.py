@@ -480,8 +480,6 @@ def _recorded_choices(record: Mapping[str, Any]) -> dict[int, list[tuple["Decisi
     Anything that goes wrong (an unimplemented character, a record from another version)
     just means the story is told without them.
     """
-    from .game.decisions import Decision
-    from .game.engine import Game
     from .game.events import jsonable
     from .game.log import game_from_record
 

@@ -11,38 +11,39 @@ from __future__ import annotations
 import random
 from collections import deque
 from math import ceil
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
-from ..abilities import Ability, ability_class
+from ..abilities import Ability
 from ..characters import EVIL, GOOD, Character, Team
 from ..errors import IllegalChoice, ReplayDivergence, SetupError
 from ..script import Script
 from .decisions import Decider, Decision, freeze
 from .events import Event, jsonable
-from .registration import Persona, personas
+from .conditions import Conditions
+from .mortality import GameOver, Mortality
+from .seating import Seating
 from .setup import Setup, random_setup
 from .state import (
-    DEMON, DRUNK, EXECUTION, EXILE, KEEPS_ABILITY, MAD, POISONED, PUBLIC, SAFE, SOBER, STORYTELLER,
-    Effect, Seat,
+    EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER,
+    Seat,
 )
 
-_BASE_ADJUST = Ability.adjust_personas
 _YES_NO = (False, True)
 
 MAX_DAYS = 40
 """A game still running after this many days is stopped as a stalemate error."""
 
 
-class GameOver(Exception):
-    """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
-
-
 class Stalemate(RuntimeError):
     """The game ran past ``MAX_DAYS`` without a winner: a rules interaction nobody handles."""
 
 
-class Game:
-    """One game of Blood on the Clocktower: the grimoire, its log, and its phases."""
+class Game(Seating, Conditions, Mortality):
+    """One game of Blood on the Clocktower: the grimoire, its log, and its phases.
+
+    The phases are here; the circle of seats and abilities is in ``seating.py``, effects,
+    drunkenness and registration in ``conditions.py``, deaths and wins in ``mortality.py``.
+    """
 
     def __init__(
         self,
@@ -484,349 +485,6 @@ class Game:
     def observation(self, seat: int) -> list[Event]:
         """Everything player ``seat`` has seen: public events and what they were told."""
         return [e for e in self.events if e.seen_by(seat)]
-
-    # ------------------------------------------------------------------ seats and abilities
-    def _build_seats(self) -> None:
-        by_id = self.script.by_id
-        for i, spec in enumerate(self.setup.seats):
-            character = self._character(spec.character, by_id)
-            believes = self._character(spec.believes, by_id) if spec.believes else character
-            alignment = spec.alignment or character.default_alignment
-            seat = Seat(i, spec.name, character, believes, alignment)
-            seat.knows["alignment"] = believes.default_alignment if believes is not character else alignment
-            self.seats.append(seat)
-            cls = ability_class(character.id)
-            if cls is None:
-                raise SetupError(f"{character.name} ({character.id}) is not implemented yet")
-            if believes is not character:
-                believed_cls = ability_class(believes.id)
-                if believed_cls is not None:
-                    seat.abilities.append(believed_cls(believes, seat, fake=True))
-            seat.abilities.append(cls(character, seat))
-        self.bluffs = [self._character(b, by_id) for b in self.setup.bluffs]
-        for fabled in [c for c in self.script.characters if c.team.is_storyteller_rule]:
-            cls = ability_class(fabled.id)
-            if cls is not None:  # a Fabled is a rule of the game the Storyteller holds
-                self.storyteller_abilities.append(cls(fabled, None))
-
-    def _character(self, cid: str, by_id: Mapping[str, Character]) -> Character:
-        if cid in by_id:
-            return by_id[cid]
-        from ..script import all_characters
-
-        known = all_characters()
-        if cid in known:
-            return known[cid]
-        raise SetupError(f"unknown character id {cid!r}")
-
-    @property
-    def player_count(self) -> int:
-        """Players in the player-count table (Travellers excluded)."""
-        return sum(1 for s in self.seats if not s.is_traveller)
-
-    def abilities_in_play(self) -> list[Ability]:
-        """Every ability any seat or the Storyteller holds (a fresh list: safe to change seats
-        while going through it)."""
-        found = [a for seat in self.seats for a in seat.abilities]
-        if self.storyteller_abilities:
-            found += self.storyteller_abilities
-        return found
-
-    def registration_adjusters(self) -> list[Ability]:
-        """Abilities in play that reshape other seats' registration (functioning or not:
-        each decides for itself when it applies)."""
-        return [a for a in self.abilities_in_play() if type(a).adjust_personas is not _BASE_ADJUST]
-
-    def abilities_for(self, character_id: str) -> list[Ability]:
-        """The abilities of ``character_id``, in seat order, then the Storyteller's."""
-        return [a for a in self.abilities_in_play() if a.character.id == character_id]
-
-    def grant(self, seat: Seat | None, character: Character, *, fake: bool = False,
-              granted_by: Ability | None = None) -> Ability:
-        """Give ``seat`` (or the Storyteller) the ability of ``character``."""
-        cls = ability_class(character.id)
-        if cls is None:
-            raise SetupError(f"{character.name} is not implemented yet")
-        ability = cls(character, seat, fake=fake, granted_by=granted_by)
-        (self.storyteller_abilities if seat is None else seat.abilities).append(ability)
-        self.log("ability-gained", STORYTELLER, seat=None if seat is None else seat.index,
-                 ability=character.id, fake=fake)
-        return ability
-
-    def remove_ability(self, ability: Ability) -> None:
-        """Take an ability away, with every ability it granted."""
-        holder = self.storyteller_abilities if ability.holder is None else ability.holder.abilities
-        if ability in holder:
-            holder.remove(ability)
-        for other in list(holder):
-            if other.granted_by is ability:
-                self.remove_ability(other)
-
-    def change_character(self, seat: Seat, character: Character, *, tell: bool = True,
-                         believes: Character | None = None) -> None:
-        """``seat`` becomes ``character`` (same alignment): it loses the abilities of its old
-        character and gains the new one's. ``believes`` hides the change (the player thinks
-        they are that); ``tell`` shows the player their new character."""
-        old = seat.character
-        for ability in [a for a in seat.abilities if a.granted_by is None]:
-            self.remove_ability(ability)
-        seat.character = character
-        seat.believes = believes or character
-        cls = ability_class(character.id)
-        if cls is None:
-            raise SetupError(f"{character.name} is not implemented yet")
-        if believes is not None and believes is not character:
-            believed = ability_class(believes.id)
-            if believed is not None:
-                seat.abilities.insert(0, believed(believes, seat, fake=True))
-        seat.abilities.append(cls(character, seat))
-        self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
-        if tell:
-            self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
-
-    def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
-        """Change a player's alignment (and tell them, as the rules usually say)."""
-        seat.alignment = alignment
-        self.log("alignment", STORYTELLER, seat=seat.index, alignment=alignment)
-        if tell:
-            seat.knows["alignment"] = alignment
-            self.tell(seat, "you-are", alignment=alignment)
-
-    def in_play(self, character_id: str) -> list[Seat]:
-        """Seats whose true character is ``character_id``."""
-        return [s for s in self.seats if s.character.id == character_id]
-
-    def living(self) -> list[Seat]:
-        """Seats of living players."""
-        return [s for s in self.seats if s.alive]
-
-    def neighbours(self, seat: Seat, test: Callable[[Seat], bool]) -> list[Seat]:
-        """The closest seat each way (clockwise first) that passes ``test``, skipping others."""
-        n = len(self.seats)
-        found: list[Seat] = []
-        for step in (1, -1):
-            for k in range(1, n):
-                other = self.seats[(seat.index + step * k) % n]
-                if other is seat:
-                    break
-                if test(other):
-                    if other not in found:
-                        found.append(other)
-                    break
-        return found
-
-    # ------------------------------------------------------------------ drunkenness, poison, effects
-    def add_effect(self, effect: Effect) -> Effect:
-        """Put a lasting effect on a seat."""
-        self.seats[effect.target].effects.append(effect)
-        self.log("effect", STORYTELLER, effect=effect.kind, seat=effect.target,
-                 source=None if effect.source is None else effect.source.character.id)
-        return effect
-
-    def remove_effects(self, source: Ability, kind: str | None = None) -> None:
-        """End every effect ``source`` caused (of ``kind``, if given)."""
-        for seat in self.seats:
-            seat.effects = [e for e in seat.effects if not (e.source is source and (kind is None or e.kind == kind))]
-
-    def expire(self, boundary: str, number: int) -> None:
-        """End the effects that last until this dawn or dusk."""
-        for seat in self.seats:
-            if seat.effects:
-                seat.effects = [e for e in seat.effects
-                                if not (e.until and e.until[0] == boundary and e.until[1] <= number)]
-
-    def effect_active(self, effect: Effect) -> bool:
-        """An effect tied to its source lasts only while that ability functions (and
-        while the source sustains it)."""
-        if effect.source is not None and not effect.source.sustains(self, effect):
-            return False
-        if not effect.while_source or effect.source is None:
-            return True
-        return self.functioning(effect.source)
-
-    def has_effect(self, seat: Seat, kind: str) -> bool:
-        """Whether an active effect of ``kind`` is on ``seat``."""
-        for e in seat.effects:
-            if e.kind == kind and self.effect_active(e):
-                return True
-        return False
-
-    def is_drunk(self, seat: Seat) -> bool:
-        """Drunk now, from any source."""
-        return self._impaired(seat, (DRUNK,))
-
-    def is_poisoned(self, seat: Seat) -> bool:
-        """Poisoned now, from any source."""
-        return self._impaired(seat, (POISONED,))
-
-    def impaired(self, seat: Seat) -> bool:
-        """Drunk or poisoned: the seat's abilities do not work."""
-        return self._impaired(seat, (DRUNK, POISONED))
-
-    def _impaired(self, seat: Seat, kinds: tuple[str, ...]) -> bool:
-        # Undecided (None): a loop of effects on each other decides this seat's state, so it
-        # counts as drunk (see docs/rulings.md, and Fall of Rome's Winemaker example 3).
-        return self._impaired3(seat, kinds) is not False
-
-    def _impaired3(self, seat: Seat, kinds: tuple[str, ...]) -> bool | None:
-        """True, False, or None when it hangs on a loop of effects on each other (A drunk
-        while B functions, B's "sober" on A while B functions...). Three-valued logic: every
-        seat in the loop, and every seat whose state the loop decides, is undecided; a seat
-        the loop cannot change (say, one with only a loop member's "sober" on it) is not."""
-        if not seat.effects:
-            return False
-        stack = self._evaluating
-        if seat.index in stack:
-            return None
-        stack.append(seat.index)
-        try:
-            sober = self._any3(self._active3(e) for e in seat.effects if e.kind == SOBER)
-            if sober is True:
-                return False  # "sober and healthy" beats every source of drunkenness and poison
-            bad = self._any3(self._active3(e) for e in seat.effects if e.kind in kinds)
-            return None if sober is None and bad is not False else bad
-        finally:
-            stack.pop()
-
-    def _active3(self, effect: Effect) -> bool | None:
-        """``effect_active``, undecided when its source's functioning hangs on a loop."""
-        if effect.source is not None and not effect.source.sustains(self, effect):
-            return False
-        if not effect.while_source or effect.source is None:
-            return True
-        return self._functioning3(effect.source)
-
-    @staticmethod
-    def _any3(values: Iterable[bool | None]) -> bool | None:
-        """Three-valued "any": True if one is True, else None if one is undecided."""
-        found: bool | None = False
-        for value in values:
-            if value is True:
-                return True
-            if value is None:
-                found = None
-        return found
-
-    def _functioning3(self, ability: Ability) -> bool | None:
-        """``functioning``, undecided when the holder's sobriety hangs on a loop of effects."""
-        if ability.fake or ability.spent:
-            return False
-        seat = ability.holder
-        if seat is None:
-            return True
-        if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat)):
-            return False
-        impaired = self._impaired3(seat, (DRUNK, POISONED))
-        return None if impaired is None else not impaired
-
-    def keeps_ability(self, seat: Seat) -> bool:
-        """A dead player whose ability still works (killed Minions of the Vigormortis)."""
-        return self.has_effect(seat, KEEPS_ABILITY)
-
-    def functioning(self, ability: Ability) -> bool:
-        """Whether ``ability`` works right now: real, unspent, holder alive and sober. A holder
-        whose sobriety hangs on a loop of effects counts as drunk (docs/rulings.md)."""
-        if ability.fake or ability.spent:
-            return False
-        seat = ability.holder
-        if seat is None:
-            return True
-        if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat)):
-            return False
-        return not self.impaired(seat)
-
-    # ------------------------------------------------------------------ registration
-    def personas(self, seat: Seat) -> list[Persona]:
-        """Every way ``seat`` may register now."""
-        return personas(self, seat)
-
-    def registers_as(self, seat: Seat, test: Callable[[Persona], bool], what: str) -> bool:
-        """Whether ``seat`` registers so that ``test`` holds; the Storyteller decides if both may."""
-        results = {test(p) for p in personas(self, seat)}
-        if len(results) == 1:
-            return results.pop()
-        truth = test(personas(self, seat)[0])
-        return bool(self.ask(Decision("register", STORYTELLER, (truth, not truth), about=seat.index,
-                                      prompt=f"Does {seat.name} register as {what}?")))
-
-    # ------------------------------------------------------------------ deaths and wins
-    def kill(self, target: Seat, cause: str, source: Ability | None, *,
-             unstoppable: bool = False, redirectable: bool = True) -> bool:
-        """Try to kill ``target``; protection and redirection apply. True if they died."""
-        if not target.alive:
-            return False
-        if not unstoppable:
-            if cause == DEMON and self.has_effect(target, SAFE):
-                self.log("protected", STORYTELLER, seat=target.index, cause=cause)
-                return False
-            for ability in list(self.abilities_in_play()):
-                if ability.prevents_death(self, target, cause, source) and self.functioning(ability):
-                    self.log("protected", STORYTELLER, seat=target.index, cause=cause,
-                             by=ability.character.id)
-                    return False
-            if redirectable and self.phase.startswith("night"):
-                for ability in list(target.abilities):
-                    if self.functioning(ability):
-                        other = ability.redirect_death(self, target, cause, source)
-                        if other is not None and other is not target:
-                            self.log("redirected", STORYTELLER, seat=target.index, to=other.index,
-                                     by=ability.character.id)
-                            return self.kill(other, cause, source, redirectable=False)
-        self.die(target, cause, source)
-        return True
-
-    def die(self, seat: Seat, cause: str, source: Ability | None) -> None:
-        """``seat`` dies now: abilities react, then wins are checked."""
-        seat.alive = False
-        if self.phase.startswith("night"):
-            self.deaths_tonight.append(seat)
-            self.log("death", STORYTELLER, seat=seat.index, cause=cause,
-                     by=None if source is None else source.character.id)
-        else:
-            self.log("death", PUBLIC, seat=seat.index, cause=cause,
-                     by=None if source is None else source.character.id)
-        for ability in list(self.abilities_in_play()):
-            ability.on_death(self, seat, cause, source)
-        self.check_win()
-
-    def revive(self, seat: Seat, source: Ability | None) -> None:
-        """``seat`` comes back to life with its abilities fresh (Shabaloth)."""
-        if seat.alive:
-            return
-        seat.alive = True
-        seat.ghost_vote = True
-        if seat in self.deaths_tonight:
-            self.deaths_tonight.remove(seat)
-        self.revived_tonight.append(seat)
-        self.log("revived", STORYTELLER, seat=seat.index,
-                 by=None if source is None else source.character.id)
-        for ability in list(seat.abilities):
-            ability.on_revived(self)
-        if self.night_no >= 1 and self.phase.startswith("night"):
-            for ability in list(seat.abilities):
-                c = ability.character
-                if c.first_night and not c.other_night and ability.wakes(self, True):
-                    self.wake(ability, -1)
-
-    def win(self, alignment: str, reason: str) -> None:
-        """End the game now: ``alignment`` wins."""
-        self.winner = alignment
-        self.win_reason = reason
-        self.log("game-over", PUBLIC, winner=alignment, reason=reason)
-        raise GameOver(reason)
-
-    def check_win(self) -> None:
-        """Good wins when no Demon lives; evil wins when two players are left alive."""
-        if self.winner is not None:
-            return
-        if not any(s.alive and s.team is Team.DEMON for s in self.seats):
-            self.win(GOOD, "the Demon is dead")
-        if sum(1 for s in self.seats if s.alive and not s.is_traveller) <= 2:
-            self.win(EVIL, "only two players are alive")
-        for ability in list(self.abilities_in_play()):
-            verdict = ability.declares_win(self)
-            if verdict is not None:
-                self.win(*verdict)
 
     # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:

@@ -1,0 +1,150 @@
+"""Conditions on seats: effects (drunk, poisoned, safe, mad, sober...), whether an ability
+functions, and how a seat registers.
+
+A part of ``Game`` (see ``engine.py``). Drunkenness that hangs on a loop of effects is
+worked out with three-valued logic: drunk, sober, or undecided (which counts as drunk).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from ..abilities import Ability
+from .decisions import Decision
+from .registration import Persona, personas
+from .state import DRUNK, KEEPS_ABILITY, POISONED, SOBER, STORYTELLER, Effect, Seat
+
+
+class Conditions:
+    """Effects, drunkenness and poison, functioning abilities, registration."""
+
+    # Provided by Game (engine.py).
+    seats: list[Seat]
+    _evaluating: list[int]
+
+    def add_effect(self, effect: Effect) -> Effect:
+        """Put a lasting effect on a seat."""
+        self.seats[effect.target].effects.append(effect)
+        self.log("effect", STORYTELLER, effect=effect.kind, seat=effect.target,
+                 source=None if effect.source is None else effect.source.character.id)
+        return effect
+
+    def remove_effects(self, source: Ability, kind: str | None = None) -> None:
+        """End every effect ``source`` caused (of ``kind``, if given)."""
+        for seat in self.seats:
+            seat.effects = [e for e in seat.effects if not (e.source is source and (kind is None or e.kind == kind))]
+
+    def expire(self, boundary: str, number: int) -> None:
+        """End the effects that last until this dawn or dusk."""
+        for seat in self.seats:
+            if seat.effects:
+                seat.effects = [e for e in seat.effects
+                                if not (e.until and e.until[0] == boundary and e.until[1] <= number)]
+
+    def effect_active(self, effect: Effect) -> bool:
+        """An effect tied to its source lasts only while that ability functions (and
+        while the source sustains it)."""
+        if effect.source is not None and not effect.source.sustains(self, effect):
+            return False
+        if not effect.while_source or effect.source is None:
+            return True
+        return self.functioning(effect.source)
+
+    def has_effect(self, seat: Seat, kind: str) -> bool:
+        """Whether an active effect of ``kind`` is on ``seat``."""
+        for e in seat.effects:
+            if e.kind == kind and self.effect_active(e):
+                return True
+        return False
+
+    def is_drunk(self, seat: Seat) -> bool:
+        """Drunk now, from any source."""
+        return self._impaired(seat, (DRUNK,))
+
+    def is_poisoned(self, seat: Seat) -> bool:
+        """Poisoned now, from any source."""
+        return self._impaired(seat, (POISONED,))
+
+    def impaired(self, seat: Seat) -> bool:
+        """Drunk or poisoned: the seat's abilities do not work."""
+        return self._impaired(seat, (DRUNK, POISONED))
+
+    def _impaired(self, seat: Seat, kinds: tuple[str, ...]) -> bool:
+        # Undecided (None): a loop of effects on each other decides this seat's state, so it
+        # counts as drunk (see docs/rulings.md, and Fall of Rome's Winemaker example 3).
+        return self._impaired3(seat, kinds) is not False
+
+    def _impaired3(self, seat: Seat, kinds: tuple[str, ...]) -> bool | None:
+        """True, False, or None when it hangs on a loop of effects on each other (A drunk
+        while B functions, B's "sober" on A while B functions...). Three-valued logic: every
+        seat in the loop, and every seat whose state the loop decides, is undecided; a seat
+        the loop cannot change (say, one with only a loop member's "sober" on it) is not."""
+        if not seat.effects:
+            return False
+        stack = self._evaluating
+        if seat.index in stack:
+            return None
+        stack.append(seat.index)
+        try:
+            sober = self._any3(self._active3(e) for e in seat.effects if e.kind == SOBER)
+            if sober is True:
+                return False  # "sober and healthy" beats every source of drunkenness and poison
+            bad = self._any3(self._active3(e) for e in seat.effects if e.kind in kinds)
+            return None if sober is None and bad is not False else bad
+        finally:
+            stack.pop()
+
+    def _active3(self, effect: Effect) -> bool | None:
+        """``effect_active``, undecided when its source's functioning hangs on a loop."""
+        if effect.source is not None and not effect.source.sustains(self, effect):
+            return False
+        if not effect.while_source or effect.source is None:
+            return True
+        return self._functioning3(effect.source)
+
+    @staticmethod
+    def _any3(values: Iterable[bool | None]) -> bool | None:
+        """Three-valued "any": True if one is True, else None if one is undecided."""
+        found: bool | None = False
+        for value in values:
+            if value is True:
+                return True
+            if value is None:
+                found = None
+        return found
+
+    def _functioning3(self, ability: Ability) -> bool | None:
+        """``functioning``, undecided when the holder's sobriety hangs on a loop of effects."""
+        if ability.fake or ability.spent:
+            return False
+        seat = ability.holder
+        if seat is None:
+            return True
+        if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat)):
+            return False
+        impaired = self._impaired3(seat, (DRUNK, POISONED))
+        return None if impaired is None else not impaired
+
+    def keeps_ability(self, seat: Seat) -> bool:
+        """A dead player whose ability still works (killed Minions of the Vigormortis)."""
+        return self.has_effect(seat, KEEPS_ABILITY)
+
+    def functioning(self, ability: Ability) -> bool:
+        """Whether ``ability`` works right now: real, unspent, holder alive and sober. A holder
+        whose sobriety hangs on a loop of effects counts as drunk (docs/rulings.md)."""
+        return self._functioning3(ability) is True
+
+    # ------------------------------------------------------------------ registration
+    def personas(self, seat: Seat) -> list[Persona]:
+        """Every way ``seat`` may register now."""
+        return personas(self, seat)
+
+    def registers_as(self, seat: Seat, test: Callable[[Persona], bool], what: str) -> bool:
+        """Whether ``seat`` registers so that ``test`` holds; the Storyteller decides if both may."""
+        results = {test(p) for p in personas(self, seat)}
+        if len(results) == 1:
+            return results.pop()
+        truth = test(personas(self, seat)[0])
+        return bool(self.ask(Decision("register", STORYTELLER, (truth, not truth), about=seat.index,
+                                      prompt=f"Does {seat.name} register as {what}?")))
+

@@ -1,0 +1,106 @@
+"""Deaths and wins: protection, redirection, dying, coming back, and the end of the game.
+
+A part of ``Game`` (see ``engine.py``).
+"""
+
+from __future__ import annotations
+
+
+from ..abilities import Ability
+from ..characters import EVIL, GOOD, Team
+from .state import DEMON, PUBLIC, SAFE, STORYTELLER, Seat
+
+
+class GameOver(Exception):
+    """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
+
+
+class Mortality:
+    """Killing, dying, reviving and winning."""
+
+    # Provided by Game (engine.py).
+    seats: list[Seat]
+    phase: str
+    winner: str | None
+    win_reason: str
+    deaths_tonight: list[Seat]
+    revived_tonight: list[Seat]
+
+    def kill(self, target: Seat, cause: str, source: Ability | None, *,
+             unstoppable: bool = False, redirectable: bool = True) -> bool:
+        """Try to kill ``target``; protection and redirection apply. True if they died."""
+        if not target.alive:
+            return False
+        if not unstoppable:
+            if cause == DEMON and self.has_effect(target, SAFE):
+                self.log("protected", STORYTELLER, seat=target.index, cause=cause)
+                return False
+            for ability in list(self.abilities_in_play()):
+                if ability.prevents_death(self, target, cause, source) and self.functioning(ability):
+                    self.log("protected", STORYTELLER, seat=target.index, cause=cause,
+                             by=ability.character.id)
+                    return False
+            if redirectable and self.phase.startswith("night"):
+                for ability in list(target.abilities):
+                    if self.functioning(ability):
+                        other = ability.redirect_death(self, target, cause, source)
+                        if other is not None and other is not target:
+                            self.log("redirected", STORYTELLER, seat=target.index, to=other.index,
+                                     by=ability.character.id)
+                            return self.kill(other, cause, source, redirectable=False)
+        self.die(target, cause, source)
+        return True
+
+    def die(self, seat: Seat, cause: str, source: Ability | None) -> None:
+        """``seat`` dies now: abilities react, then wins are checked."""
+        seat.alive = False
+        if self.phase.startswith("night"):
+            self.deaths_tonight.append(seat)
+            self.log("death", STORYTELLER, seat=seat.index, cause=cause,
+                     by=None if source is None else source.character.id)
+        else:
+            self.log("death", PUBLIC, seat=seat.index, cause=cause,
+                     by=None if source is None else source.character.id)
+        for ability in list(self.abilities_in_play()):
+            ability.on_death(self, seat, cause, source)
+        self.check_win()
+
+    def revive(self, seat: Seat, source: Ability | None) -> None:
+        """``seat`` comes back to life with its abilities fresh (Shabaloth)."""
+        if seat.alive:
+            return
+        seat.alive = True
+        seat.ghost_vote = True
+        if seat in self.deaths_tonight:
+            self.deaths_tonight.remove(seat)
+        self.revived_tonight.append(seat)
+        self.log("revived", STORYTELLER, seat=seat.index,
+                 by=None if source is None else source.character.id)
+        for ability in list(seat.abilities):
+            ability.on_revived(self)
+        if self.night_no >= 1 and self.phase.startswith("night"):
+            for ability in list(seat.abilities):
+                c = ability.character
+                if c.first_night and not c.other_night and ability.wakes(self, True):
+                    self.wake(ability, -1)
+
+    def win(self, alignment: str, reason: str) -> None:
+        """End the game now: ``alignment`` wins."""
+        self.winner = alignment
+        self.win_reason = reason
+        self.log("game-over", PUBLIC, winner=alignment, reason=reason)
+        raise GameOver(reason)
+
+    def check_win(self) -> None:
+        """Good wins when no Demon lives; evil wins when two players are left alive."""
+        if self.winner is not None:
+            return
+        if not any(s.alive and s.team is Team.DEMON for s in self.seats):
+            self.win(GOOD, "the Demon is dead")
+        if sum(1 for s in self.seats if s.alive and not s.is_traveller) <= 2:
+            self.win(EVIL, "only two players are alive")
+        for ability in list(self.abilities_in_play()):
+            verdict = ability.declares_win(self)
+            if verdict is not None:
+                self.win(*verdict)
+

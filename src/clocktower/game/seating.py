@@ -1,0 +1,160 @@
+"""The circle: seats, the abilities they hold, character and alignment changes.
+
+A part of ``Game`` (see ``engine.py``), kept apart so each file has one job.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Mapping
+
+from ..abilities import Ability, ability_class
+from ..characters import Character
+from ..errors import SetupError
+from .state import STORYTELLER, Seat
+
+if TYPE_CHECKING:
+    from ..script import Script
+    from .setup import Setup
+
+_BASE_ADJUST = Ability.adjust_personas
+
+
+class Seating:
+    """Seats and abilities: who holds what, and how that changes."""
+
+    # Provided by Game (engine.py).
+    script: "Script"
+    setup: "Setup"
+    seats: list[Seat]
+    bluffs: list[Character]
+    storyteller_abilities: list[Ability]
+
+    def _build_seats(self) -> None:
+        by_id = self.script.by_id
+        for i, spec in enumerate(self.setup.seats):
+            character = self._character(spec.character, by_id)
+            believes = self._character(spec.believes, by_id) if spec.believes else character
+            alignment = spec.alignment or character.default_alignment
+            seat = Seat(i, spec.name, character, believes, alignment)
+            seat.knows["alignment"] = believes.default_alignment if believes is not character else alignment
+            self.seats.append(seat)
+            cls = ability_class(character.id)
+            if cls is None:
+                raise SetupError(f"{character.name} ({character.id}) is not implemented yet")
+            if believes is not character:
+                believed_cls = ability_class(believes.id)
+                if believed_cls is not None:
+                    seat.abilities.append(believed_cls(believes, seat, fake=True))
+            seat.abilities.append(cls(character, seat))
+        self.bluffs = [self._character(b, by_id) for b in self.setup.bluffs]
+        for fabled in [c for c in self.script.characters if c.team.is_storyteller_rule]:
+            cls = ability_class(fabled.id)
+            if cls is not None:  # a Fabled is a rule of the game the Storyteller holds
+                self.storyteller_abilities.append(cls(fabled, None))
+
+    def _character(self, cid: str, by_id: Mapping[str, Character]) -> Character:
+        if cid in by_id:
+            return by_id[cid]
+        from ..script import all_characters
+
+        known = all_characters()
+        if cid in known:
+            return known[cid]
+        raise SetupError(f"unknown character id {cid!r}")
+
+    @property
+    def player_count(self) -> int:
+        """Players in the player-count table (Travellers excluded)."""
+        return sum(1 for s in self.seats if not s.is_traveller)
+
+    def abilities_in_play(self) -> list[Ability]:
+        """Every ability any seat or the Storyteller holds (a fresh list: safe to change seats
+        while going through it)."""
+        found = [a for seat in self.seats for a in seat.abilities]
+        if self.storyteller_abilities:
+            found += self.storyteller_abilities
+        return found
+
+    def registration_adjusters(self) -> list[Ability]:
+        """Abilities in play that reshape other seats' registration (functioning or not:
+        each decides for itself when it applies)."""
+        return [a for a in self.abilities_in_play() if type(a).adjust_personas is not _BASE_ADJUST]
+
+    def abilities_for(self, character_id: str) -> list[Ability]:
+        """The abilities of ``character_id``, in seat order, then the Storyteller's."""
+        return [a for a in self.abilities_in_play() if a.character.id == character_id]
+
+    def grant(self, seat: Seat | None, character: Character, *, fake: bool = False,
+              granted_by: Ability | None = None) -> Ability:
+        """Give ``seat`` (or the Storyteller) the ability of ``character``."""
+        cls = ability_class(character.id)
+        if cls is None:
+            raise SetupError(f"{character.name} is not implemented yet")
+        ability = cls(character, seat, fake=fake, granted_by=granted_by)
+        (self.storyteller_abilities if seat is None else seat.abilities).append(ability)
+        self.log("ability-gained", STORYTELLER, seat=None if seat is None else seat.index,
+                 ability=character.id, fake=fake)
+        return ability
+
+    def remove_ability(self, ability: Ability) -> None:
+        """Take an ability away, with every ability it granted."""
+        holder = self.storyteller_abilities if ability.holder is None else ability.holder.abilities
+        if ability in holder:
+            holder.remove(ability)
+        for other in list(holder):
+            if other.granted_by is ability:
+                self.remove_ability(other)
+
+    def change_character(self, seat: Seat, character: Character, *, tell: bool = True,
+                         believes: Character | None = None) -> None:
+        """``seat`` becomes ``character`` (same alignment): it loses the abilities of its old
+        character and gains the new one's. ``believes`` hides the change (the player thinks
+        they are that); ``tell`` shows the player their new character."""
+        old = seat.character
+        for ability in [a for a in seat.abilities if a.granted_by is None]:
+            self.remove_ability(ability)
+        seat.character = character
+        seat.believes = believes or character
+        cls = ability_class(character.id)
+        if cls is None:
+            raise SetupError(f"{character.name} is not implemented yet")
+        if believes is not None and believes is not character:
+            believed = ability_class(believes.id)
+            if believed is not None:
+                seat.abilities.insert(0, believed(believes, seat, fake=True))
+        seat.abilities.append(cls(character, seat))
+        self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
+        if tell:
+            self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
+
+    def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
+        """Change a player's alignment (and tell them, as the rules usually say)."""
+        seat.alignment = alignment
+        self.log("alignment", STORYTELLER, seat=seat.index, alignment=alignment)
+        if tell:
+            seat.knows["alignment"] = alignment
+            self.tell(seat, "you-are", alignment=alignment)
+
+    def in_play(self, character_id: str) -> list[Seat]:
+        """Seats whose true character is ``character_id``."""
+        return [s for s in self.seats if s.character.id == character_id]
+
+    def living(self) -> list[Seat]:
+        """Seats of living players."""
+        return [s for s in self.seats if s.alive]
+
+    def neighbours(self, seat: Seat, test: Callable[[Seat], bool]) -> list[Seat]:
+        """The closest seat each way (clockwise first) that passes ``test``, skipping others."""
+        n = len(self.seats)
+        found: list[Seat] = []
+        for step in (1, -1):
+            for k in range(1, n):
+                other = self.seats[(seat.index + step * k) % n]
+                if other is seat:
+                    break
+                if test(other):
+                    if other not in found:
+                        found.append(other)
+                    break
+        return found
+
