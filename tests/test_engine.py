@@ -272,3 +272,23 @@ def test_an_effect_on_its_own_source_is_a_loop_and_holds(tiny) -> None:
 def test_false_is_not_a_legal_answer_for_seat_zero() -> None:
     d = Decision("monk", 1, [0, 2, 3])
     assert d.is_legal(0) and not d.is_legal(False)
+
+
+def test_setup_modifiers_apply_evil_first_and_a_missing_token_changes_nothing() -> None:
+    from clocktower.game.setup import legal_counts
+    from clocktower.script import load_script
+
+    script = load_script("untitled-almanac")
+    chars = [script.by_id[c] for c in ("balloonist", "vigormortis", "monk")]
+    # 7 players (5/0/1/1): no Outsider for the Vigormortis to remove; the Balloonist may add one
+    assert legal_counts(script, chars, 7) == {(5, 0, 1, 1), (4, 1, 1, 1)}
+    # 9 players (5/2/1/1): the Vigormortis removes one; the Balloonist may add it back
+    assert legal_counts(script, chars, 9) == {(6, 1, 1, 1), (5, 2, 1, 1)}
+
+
+def test_fall_of_rome_wakes_the_steps_its_printed_order_leaves_out() -> None:
+    from clocktower.script import load_script
+
+    first = load_script("fall-of-rome").first_night
+    assert first[:5] == ("dusk", "for_hannibal", "minioninfo", "demoninfo", "for_crassus")
+    assert first[-1] == "dawn" and first[-2] == "for_legionary"
