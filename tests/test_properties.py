@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from clocktower.abilities import implemented
+from clocktower.characters import Team
 from clocktower.game.engine import Game
 from clocktower.game.log import replay
 from clocktower.script import bundled_scripts
@@ -27,8 +28,10 @@ def test_the_untitled_almanac_is_fully_playable() -> None:
 @pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)
 @pytest.mark.parametrize("players", range(5, 16))
 def test_hundreds_of_random_games_keep_every_invariant(script, players: int) -> None:
+    has_travellers = bool(script.team(Team.TRAVELLER))
     for seed in range(150):
-        game = Game(script, players=players, seed=seed)
+        travellers = (seed % 3) if has_travellers else 0  # with and without Travellers
+        game = Game(script, players=players, seed=seed, travellers=travellers)
         game.run()
         problems = check_game(game)
         assert not problems, f"seed {seed}: {problems}"
@@ -38,7 +41,8 @@ def test_hundreds_of_random_games_keep_every_invariant(script, players: int) -> 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(5, 15), seed=st.integers(0, 2**40))
 def test_any_seed_gives_a_finished_legal_game(script, players: int, seed: int) -> None:
-    game = Game(script, players=players, seed=seed)
+    travellers = seed % 3 if script.team(Team.TRAVELLER) else 0
+    game = Game(script, players=players, seed=seed, travellers=travellers)
     game.run()
     assert check_game(game) == []
 
@@ -47,7 +51,8 @@ def test_any_seed_gives_a_finished_legal_game(script, players: int, seed: int) -
 @settings(max_examples=60, deadline=None)
 @given(players=st.integers(5, 15), seed=st.integers(0, 2**40))
 def test_replaying_a_saved_log_reproduces_the_game(script, players: int, seed: int) -> None:
-    game = Game(script, players=players, seed=seed)
+    travellers = seed % 3 if script.team(Team.TRAVELLER) else 0
+    game = Game(script, players=players, seed=seed, travellers=travellers)
     game.run()
     record = json.loads(json.dumps(game.record()))
     report = replay(record)
