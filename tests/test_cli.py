@@ -387,3 +387,22 @@ def test_a_malformed_scenario_file_exits_2(tmp_path: Path) -> None:
     no_seats.write_text(f"name: x\nscript: {json.dumps(TINY)}\nseats: 3\n")
     assert_user_error(run("scenario", no_seats), "seats")
     assert_user_error(run("scenario", tmp_path / "missing.yaml"), "no such scenario file")
+
+
+def test_play_from_a_real_seating_file_uses_exactly_that_seating(tmp_path: Path) -> None:
+    seating = tmp_path / "seating.json"
+    result = run("setup", "untitled-almanac", "--players", "6", "--seed", "2", "--json")
+    seating.write_text(result.stdout)
+    log = tmp_path / "real.json"
+    played = run("play", "untitled-almanac", "--setup", seating, "--table", "--log", log,
+                 input="2\n" * 3000)
+    assert played.exit_code == 0, played.stderr
+    wanted = [(s["name"], s["character"]) for s in json.loads(result.stdout)["seats"]]
+    got = [(s["name"], s["character"]) for s in load_log(log)["setup"]["seats"]]
+    assert got == wanted
+
+
+def test_play_refuses_a_seating_file_with_an_unknown_character(tmp_path: Path) -> None:
+    seating = tmp_path / "seating.json"
+    seating.write_text(json.dumps({"seats": [{"name": "Ann", "character": "nobel"}]}))
+    assert_user_error(run("play", "untitled-almanac", "--setup", seating), "seat 1", "nobel")

@@ -387,6 +387,9 @@ def play_command(
     resume_from: Optional[Path] = typer.Option(None, "--resume", help="Continue a saved game."),
     table: bool = typer.Option(False, "--table",
                                help="Run a real table: as the Storyteller, also enter what every player chooses."),
+    setup_file: Optional[Path] = typer.Option(None, "--setup",
+                                              help="The real seating, as `clocktower setup --json` prints it "
+                                                   "(names, characters, believed characters, bluffs)."),
 ) -> None:
     """Play a game at the terminal: as one seat against bots, or as the Storyteller.
 
@@ -410,19 +413,27 @@ def play_command(
     else:
         if script is None:
             raise ClocktowerError("give a SCRIPT to play (or --resume LOG)")
-        if players is None:
-            raise ClocktowerError("give --players N (5 to 15)")
+        if players is None and setup_file is None:
+            raise ClocktowerError("give --players N (5 to 15), or the real seating with --setup FILE")
         s = load_script(script)
-        _check_players(players)
-        n = players
+        if players is not None:
+            _check_players(players)
+        n = players or 0
         used_seed = _seed(seed)
+    given = None
+    if setup_file is not None:
+        if record is not None:
+            raise ClocktowerError("--setup starts a new game: it cannot go with --resume")
+        given = _read_setup(setup_file, s)
+        n = len(given.seats)
     if seat is not None and seat > n:
         raise ClocktowerError(f"--seat {seat}: the game has {n} players (seats 1 to {n})")
     path = log or resume_from or Path(DEFAULT_LOG)
     human = Human(None if seat is None else seat - 1, read=input, write=typer.echo)
     if table and seat is not None:
         raise ClocktowerError("--table is for the Storyteller: leave out --seat")
-    session = Session(s, n, human, path, seed=used_seed, record=record, write=typer.echo, table=table)
+    session = Session(s, n, human, path, seed=used_seed, record=record, write=typer.echo, table=table,
+                      setup=given)
     role = ("the Storyteller of a real table (you enter every player's choices)" if table
             else "the Storyteller (every player is a bot)" if seat is None else f"seat {seat}, against bots")
     typer.echo(f"{s.name}, {n} players, seed {used_seed}: you are {role}. "
@@ -444,6 +455,43 @@ def play_command(
     typer.echo("")
     for line in tell_story(game.record()):
         typer.echo(line)
+
+
+def _read_setup(path: Path, script: Script) -> "Setup":
+    """A seating file (the JSON `clocktower setup --json` prints), checked against the script."""
+    from .game.setup import SeatSpec, Setup
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ClocktowerError(f"{path}: no such setup file") from None
+    except json.JSONDecodeError as exc:
+        raise ClocktowerError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno})") from None
+    seats = data.get("seats") if isinstance(data, dict) else None
+    if not isinstance(seats, list) or not seats:
+        raise ClocktowerError(f"{path}: a setup needs a 'seats' list")
+    known = all_characters()
+    specs = []
+    for i, seat in enumerate(seats, 1):
+        if not isinstance(seat, dict) or not seat.get("name") or not seat.get("character"):
+            raise ClocktowerError(f"{path}: seat {i} needs a 'name' and a 'character'")
+        for key in ("character", "believes"):
+            cid = seat.get(key)
+            if cid and cid not in script.by_id and cid not in known:
+                raise ClocktowerError(f"{path}: seat {i}: unknown {key} {cid!r}")
+        alignment = seat.get("alignment")
+        if alignment not in (None, "good", "evil"):
+            raise ClocktowerError(f"{path}: seat {i}: alignment must be good or evil, not {alignment!r}")
+        believes = seat.get("believes")
+        specs.append(SeatSpec(str(seat["name"]), seat["character"],
+                              believes if believes != seat["character"] else None, alignment))
+    players = sum(1 for sp in specs
+                  if (script.by_id.get(sp.character) or known[sp.character]).team is not Team.TRAVELLER)
+    _check_players(players)
+    for b in data.get("bluffs", []):
+        if b not in script.by_id:
+            raise ClocktowerError(f"{path}: bluff {b!r} is not on the script")
+    return Setup(specs, list(data.get("bluffs", [])))
 
 
 # -- scenarios ----------------------------------------------------------------------

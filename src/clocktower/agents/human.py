@@ -17,6 +17,7 @@ from ..game.decisions import Decision
 from ..story import Namer, describe_events
 
 if TYPE_CHECKING:
+    from ..game.setup import Setup
     from ..game.engine import Game
     from ..script import Script
 
@@ -301,6 +302,7 @@ class Session:
     log_path: Path
     seed: int = 0
     record: dict[str, Any] | None = None
+    setup: "Setup | None" = None  # the real seating, when the Storyteller gives one
     write: Callable[[str], None] = print
     table: bool = False  # a real table: the Storyteller enters every player's choice too
     game: "Game | None" = field(default=None, init=False)
@@ -336,7 +338,7 @@ class Session:
             game = resume(record, **roles)
         else:
             assert self.script is not None and self.players is not None
-            game = Game(self.script, players=self.players, seed=self.seed, **roles)
+            game = Game(self.script, self.setup, players=self.players, seed=self.seed, **roles)
         if self.seat is not None and not 0 <= self.seat < len(game.seats):
             from ..errors import SetupError
 
