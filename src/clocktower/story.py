@@ -224,6 +224,12 @@ def _setup(n: Namer, e: Mapping[str, Any], you: int | None) -> str | None:
 
 
 def _character(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    if e.get("audience") == STORYTELLER and "seat" in e:  # a character change in the grimoire
+        changed = e["seat"]
+        if isinstance(n.truth, list) and isinstance(changed, int) and 0 <= changed < len(n.truth):
+            n.truth[changed] = e.get("character")
+        line = f"{n._name(changed, you, cap=True)} becomes {_article(n.character(e.get('character')))}"
+        return line + (f" (was {_article(n.character(e['was']))})." if e.get("was") else ".")
     seat = e["audience"]
     shown = n.character(e.get("character"))
     line = f"{n._name(seat, you, cap=True)} {'are' if seat == you else 'is'} told: you are {_article(shown)}"
@@ -467,7 +473,51 @@ _EVENTS = {
     "game-over": _game_over,
     "minion-info": _minion_info,
     "demon-info": _demon_info,
+    "ability-fired": lambda n, e, you: None,  # bookkeeping for simulations, not part of the story
 }
+
+# Public and Storyteller events told from a template: {field} names a seat (seat fields),
+# a character (character fields) or a value.
+_TEMPLATES: dict[str, str] = {
+    "spartacus-claim": "{seat} publicly claims to be Spartacus ({left} claims left today).",
+    "spartacus-guess": "{seat} publicly claims to be evil and guesses that {target} is Spartacus.",
+    "spartacus-guess-used": "The evil team's Spartacus guess is used up.",
+    "spartacus-guess-ignored": "{seat}'s Spartacus guess does not count ({reason}).",
+    "exile-call": "{caller} calls for {traveller} to be exiled.",
+    "exile-vote": "Exile vote on {traveller}: {votes} votes ({needed} needed): {voters}; exiled: {exiled}.",
+    "exile": "{seat} is exiled.",
+    "gladiator-challenge": "{seat} publicly challenges {target} to a duel.",
+    "actor-guess": "{seat} publicly guesses character types: {guess}.",
+    "became-bad-omen": "{seat} secretly becomes a Bad Omen.",
+    "crassus-succession": "{seat} becomes the new Crassus.",
+    "emperor-thumbs": "The Emperor gives a thumbs {thumb} on {seat}'s execution.",
+    "secret-word": "The Mezepheles's secret word is {word!r}.",
+    "say-word": "{seat} says the secret word.",
+    "reminder": "Reminder: {reminder} by {seat}.",
+}
+_SEAT_FIELDS = {"seat", "target", "caller", "traveller", "nominator", "nominee", "to", "claimant", "guesser"}
+
+
+def _template(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    """Fill an event's template with names for seats and characters."""
+    values: dict[str, Any] = {}
+    for key, value in e.items():
+        if key in _SEAT_FIELDS and isinstance(value, int):
+            values[key] = n._name(value, you)
+        elif key == "voters":
+            values[key] = n.seats_list(value) or "nobody"
+        elif key == "exiled":
+            values[key] = "yes" if value else "no"
+        elif key == "thumb":
+            values[key] = str(value)
+        else:
+            values[key] = n.field(key, value)
+    text = _TEMPLATES[str(e["kind"])].format(**values)
+    return text[0].upper() + text[1:]
+
+
+for _kind in _TEMPLATES:
+    _EVENTS.setdefault(_kind, _template)
 
 
 # -- the whole story -------------------------------------------------------------
