@@ -6,7 +6,7 @@ import pytest
 
 from clocktower.script import Script, parse_script
 
-from .helpers import TINY
+from .support.scripts import TINY
 
 
 @pytest.fixture

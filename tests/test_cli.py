@@ -13,7 +13,7 @@ from clocktower.cli import app
 from clocktower.game.log import load_log
 from clocktower.script import BUNDLED_SLUGS, load_script
 
-from .helpers import TINY
+from .support.scripts import TINY
 
 runner = CliRunner()
 

@@ -12,7 +12,7 @@ from clocktower.game.info import ARBITRARY, TRUE, info_mode
 from clocktower.game.registration import true_answers
 from clocktower.game.state import DEMON, DRUNK, EXECUTION, POISONED, SAFE, STORYTELLER, Effect
 
-from .helpers import make_game
+from .support.games import make_game
 
 FIVE = [("Ann", "monk"), ("Ben", "ojo"), ("Cat", "soldier"), ("Dan", "noble"), ("Eve", "assassin")]
 
@@ -185,7 +185,7 @@ def test_two_players_left_alive_is_an_evil_win(tiny) -> None:
 
 def test_an_unimplemented_character_in_a_seat_is_a_setup_error() -> None:
     from clocktower.script import parse_script
-    from .helpers import TINY
+    from .support.scripts import TINY
 
     script = parse_script(TINY + [{"id": "zz_unwritten", "name": "Unwritten", "team": "townsfolk",
                                    "ability": "Nothing yet."}], "with-homebrew")
@@ -201,7 +201,7 @@ def test_a_setup_or_a_player_count_is_needed(tiny) -> None:
 def _with_traveller(monkeypatch, tiny):
     from clocktower.abilities.base import REGISTRY, Ability
     from clocktower.script import parse_script
-    from .helpers import TINY
+    from .support.scripts import TINY
 
     class Wanderer(Ability):
         id = "wanderer"

@@ -16,7 +16,8 @@ from clocktower.game.state import STORYTELLER
 from clocktower.script import Script, parse_script
 from clocktower.story import Namer
 
-from .helpers import TINY, make_game
+from .support.games import make_game
+from .support.scripts import TINY
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,8 @@ from clocktower.game.engine import Game
 from clocktower.script import Script, parse_script
 from clocktower.story import Namer, tell_story
 
-from .helpers import TINY, make_game
+from .support.games import make_game
+from .support.scripts import TINY
 
 
 class _Stop(Exception):

@@ -6,7 +6,10 @@ from clocktower.abilities.base import Ability
 from clocktower.agents.scripted import Scripted
 from clocktower.game.state import EXECUTION, POISONED, Effect, Seat
 
-from .social_games import SCRIPT, forced_random_games, scripted_game, step
+from ..support.games import make_game
+from ..support.phases import play_until
+from ..support.random_games import play_many
+from ..support.scripts import UNTITLED
 
 SEATS = [("Alice", "cannibal"), ("Bob", "ojo"), ("Carol", "noble"), ("Dave", "soldier"), ("Eve", "recluse"),
          ("Fay", "assassin")]
@@ -24,25 +27,25 @@ def gained(game, seat: int = 0) -> list[str]:
 
 
 def test_a_living_executee_who_survives_feeds_nobody() -> None:
-    game, _ = scripted_game(SEATS)
-    step(game, "night 1")
+    game = make_game(UNTITLED, SEATS)
+    play_until(game, "night 1")
     dave = game.seats[3]
-    dave.abilities.append(Unexecutable(SCRIPT.by_id["soldier"], dave))
+    dave.abilities.append(Unexecutable(UNTITLED.by_id["soldier"], dave))
     assert not game.execute(dave)
     assert dave.alive and gained(game) == []
 
 
 def test_executing_a_dead_player_feeds_nobody() -> None:
-    game, _ = scripted_game(SEATS)
-    step(game, "night 1")
+    game = make_game(UNTITLED, SEATS)
+    play_until(game, "night 1")
     game.seats[3].alive = False
     game.execute(game.seats[3])
     assert gained(game) == []
 
 
 def test_each_deadly_execution_replaces_the_previous_ability() -> None:
-    game, _ = scripted_game(SEATS)
-    step(game, "night 1")
+    game = make_game(UNTITLED, SEATS)
+    play_until(game, "night 1")
     game.execute(game.seats[3])
     assert gained(game) == ["soldier"]
     game.execute(game.seats[2])
@@ -50,16 +53,16 @@ def test_each_deadly_execution_replaces_the_previous_ability() -> None:
 
 
 def test_the_cannibal_is_not_told() -> None:
-    game, _ = scripted_game(SEATS)
-    step(game, "night 1")
+    game = make_game(UNTITLED, SEATS)
+    play_until(game, "night 1")
     game.execute(game.seats[3])
     assert gained(game) == ["soldier"]
     assert not [e for e in game.events if e.audience == 0 and e.kind not in ("character", "info")]
 
 
 def test_evil_poisons_until_a_good_player_dies_by_execution() -> None:
-    game, _ = scripted_game(SEATS)
-    step(game, "night 1")
+    game = make_game(UNTITLED, SEATS)
+    play_until(game, "night 1")
     alice = game.seats[0]
     game.execute(game.seats[5])
     assert game.is_poisoned(alice) and gained(game) == ["assassin"]
@@ -71,8 +74,8 @@ def test_evil_poisons_until_a_good_player_dies_by_execution() -> None:
 
 def test_a_dead_cannibal_keeps_an_even_if_dead_ability_but_not_others() -> None:
     answers = Scripted().add("register", False)
-    game, _ = scripted_game(SEATS, answers)
-    step(game, "night 1")
+    game = make_game(UNTITLED, SEATS, answers)
+    play_until(game, "night 1")
     alice = game.seats[0]
     game.execute(game.seats[4])  # the Recluse, registering as good
     assert gained(game) == ["recluse"] and not game.is_poisoned(alice)
@@ -83,8 +86,8 @@ def test_a_dead_cannibal_keeps_an_even_if_dead_ability_but_not_others() -> None:
 
 
 def test_a_dead_cannibals_ordinary_gained_ability_stops() -> None:
-    game, _ = scripted_game(SEATS)
-    step(game, "night 1")
+    game = make_game(UNTITLED, SEATS)
+    play_until(game, "night 1")
     game.execute(game.seats[3])
     alice = game.seats[0]
     (soldier,) = [a for a in alice.abilities if a.character.id == "soldier"]
@@ -94,8 +97,8 @@ def test_a_dead_cannibals_ordinary_gained_ability_stops() -> None:
 
 
 def test_the_drunk_thinking_they_are_the_cannibal_gains_only_fakes() -> None:
-    game, _ = scripted_game([("Alice", "drunk", "cannibal")] + SEATS[1:])
-    step(game, "night 1")
+    game = make_game(UNTITLED, [("Alice", "drunk", "cannibal")] + SEATS[1:])
+    play_until(game, "night 1")
     game.execute(game.seats[5])
     alice = game.seats[0]
     assert not game.is_poisoned(alice)
@@ -104,8 +107,8 @@ def test_the_drunk_thinking_they_are_the_cannibal_gains_only_fakes() -> None:
 
 
 def test_a_poisoned_cannibal_still_follows_the_latest_executee() -> None:
-    game, _ = scripted_game(SEATS)
-    step(game, "night 1")
+    game = make_game(UNTITLED, SEATS)
+    play_until(game, "night 1")
     alice = game.seats[0]
     poison = game.add_effect(Effect(POISONED, 0, None))
     game.execute(game.seats[3])
@@ -116,5 +119,5 @@ def test_a_poisoned_cannibal_still_follows_the_latest_executee() -> None:
 
 
 def test_random_games_with_a_cannibal_run() -> None:
-    seen = forced_random_games(["cannibal"], games=300)
+    seen = play_many(UNTITLED, ["cannibal"], 300)
     assert seen["lunch"] > 100

@@ -6,26 +6,27 @@ import pytest
 
 from clocktower.abilities.base import REGISTRY, Ability
 from clocktower.characters import Team
-from clocktower.script import load_script
 
-from .info_helpers import game, next_phase, told
+from ..support.games import info_game
+from ..support.lookups import told
+from ..support.phases import next_phase
+from ..support.scripts import UNTITLED
 
-SCRIPT = load_script("untitled-almanac")
-GOOD = {c.id for c in SCRIPT.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)}
-EVIL = {c.id for c in SCRIPT.characters if c.team in (Team.MINION, Team.DEMON)}
+GOOD = {c.id for c in UNTITLED.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)}
+EVIL = {c.id for c in UNTITLED.characters if c.team in (Team.MINION, Team.DEMON)}
 
 
 def dreamer_night(*seats: str, choose: int) -> list[tuple[str, str]]:
-    g, rec = game(*seats)
+    g, rec = info_game(*seats)
     rec.add("dreamer", choose, phase="night 1")
     next_phase(g)
-    return rec.options("info.dreamer")
+    return rec.last_options("info.dreamer")
 
 
 def test_dreamer_may_not_choose_themself() -> None:
-    g, rec = game("monk", "dreamer", "ojo", "soldier", "assassin")
+    g, rec = info_game("monk", "dreamer", "ojo", "soldier", "assassin")
     next_phase(g)
-    assert rec.options("dreamer") == [0, 2, 3, 4]
+    assert rec.last_options("dreamer") == [0, 2, 3, 4]
 
 
 def test_dreamer_may_not_choose_a_traveller(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -33,10 +34,10 @@ def test_dreamer_may_not_choose_a_traveller(monkeypatch: pytest.MonkeyPatch) -> 
         id = "bishop"
 
     monkeypatch.setitem(REGISTRY, "bishop", Traveller)
-    g, rec = game("dreamer", "monk", "ojo", "bishop", "soldier", "assassin")
+    g, rec = info_game("dreamer", "monk", "ojo", "bishop", "soldier", "assassin")
     next_phase(g)
     assert g.seats[3].is_traveller
-    assert rec.options("dreamer") == [1, 2, 4, 5]
+    assert rec.last_options("dreamer") == [1, 2, 4, 5]
 
 
 def test_townsfolk_shows_their_token_and_any_minion_or_demon() -> None:
@@ -78,14 +79,14 @@ def test_drunk_dreamer_may_be_shown_any_pair() -> None:
 
 
 def test_dreamer_wakes_every_night() -> None:
-    g, rec = game("dreamer", "monk", "ojo", "soldier", "assassin")
+    g, rec = info_game("dreamer", "monk", "ojo", "soldier", "assassin")
     for _ in range(5):
         next_phase(g)  # nights 1-3, days 1-2
     assert [e.phase for e in told(g, "dreamer")] == ["night 1", "night 2", "night 3"]
 
 
 def test_dead_dreamer_does_not_wake() -> None:
-    g, rec = game("dreamer", "monk", "ojo", "soldier", "assassin")
+    g, rec = info_game("dreamer", "monk", "ojo", "soldier", "assassin")
     next_phase(g)
     g.seats[0].alive = False
     next_phase(g)

@@ -4,23 +4,18 @@ from __future__ import annotations
 
 from clocktower.agents.scripted import Scripted
 from clocktower.abilities.minions.mezepheles import WORDS
-from clocktower.game.engine import Game
-from clocktower.game.setup import SeatSpec, Setup
-from clocktower.script import load_script
 
-from .forced_games import play_many
+from ..support.games import make_game
+from ..support.phases import to_night
+from ..support.random_games import play_many
+from ..support.scripts import UNTITLED
 
-SCRIPT = load_script("untitled-almanac")
 SEATS = [("Alice", "mezepheles"), ("Bob", "monk"), ("Carol", "ojo"), ("Dave", "soldier"), ("Eve", "noble"),
          ("Fay", "seamstress")]
 
 
-def game_with(answers: Scripted, seats: list[tuple[str, str]] = SEATS) -> Game:
-    return Game(SCRIPT, Setup([SeatSpec(n, c) for n, c in seats]), storyteller=answers, deciders=answers)
-
-
 def test_the_word_is_an_unusual_one_and_only_the_mezepheles_knows_it() -> None:
-    game = game_with(Scripted())
+    game = make_game(UNTITLED, SEATS)
     game.prepare()
     game.night()
     word = game.seats[0].abilities[0].state["word"]
@@ -32,7 +27,7 @@ def test_the_word_is_an_unusual_one_and_only_the_mezepheles_knows_it() -> None:
 def test_the_same_seed_gives_the_same_word() -> None:
     words = set()
     for _ in range(2):
-        game = game_with(Scripted())
+        game = make_game(UNTITLED, SEATS)
         game.prepare()
         words.add(game.seats[0].abilities[0].state["word"])
     assert len(words) == 1
@@ -41,7 +36,7 @@ def test_the_same_seed_gives_the_same_word() -> None:
 def test_a_dead_good_player_who_says_the_word_turns_evil() -> None:
     answers = Scripted().add("mezepheles", 5, phase="day 1").add("say-word", True, by=5, phase="day 1")
     answers.add("ojo", "soldier").add("monk", 4)
-    game = game_with(answers)
+    game = make_game(UNTITLED, SEATS, answers)
     game.prepare()
     game.night()
     game.dawn()
@@ -60,13 +55,8 @@ def test_the_storytellers_mezepheles_has_no_one_to_share_its_word() -> None:
     seats = [("Alice", "plaguedoctor"), ("Bob", "monk"), ("Carol", "ojo"), ("Dave", "soldier"), ("Eve", "noble"),
              ("Fay", "seamstress")]
     answers.add("ojo", "soldier").add("monk", 4)
-    game = game_with(answers, seats)
-    game.prepare()
-    for _ in range(2):
-        game.night()
-        game.dawn()
-        game.day()
-        game.dusk()
+    game = make_game(UNTITLED, seats, answers)
+    to_night(game, 3)
     (held,) = game.storyteller_abilities
     assert held.character.id == "mezepheles" and held.state["word"] in WORDS
     assert all("word" not in s.knows for s in game.seats)
@@ -76,12 +66,8 @@ def test_the_storytellers_mezepheles_has_no_one_to_share_its_word() -> None:
 def test_a_regurgitated_mezepheles_may_turn_a_player_again() -> None:
     answers = Scripted().add("mezepheles", 1, phase="day 1").add("say-word", True, by=1, phase="day 1")
     answers.add("ojo", "soldier").add("monk", 4)
-    game = game_with(answers)
-    game.prepare()
-    game.night()
-    game.dawn()
-    game.day()
-    game.dusk()
+    game = make_game(UNTITLED, SEATS, answers)
+    to_night(game, 2)
     game.night()
     ability = game.seats[0].abilities[0]
     assert game.seats[1].alignment == "evil" and ability.spent
@@ -91,15 +77,15 @@ def test_a_regurgitated_mezepheles_may_turn_a_player_again() -> None:
 
 
 def test_random_games_with_a_mezepheles() -> None:
-    ran, seen = play_many(["mezepheles"], games=300)
-    assert ran >= 250
+    seen = play_many(UNTITLED, ["mezepheles"], 300)
+    assert seen["ran"] >= 250
     assert seen["turns-evil-marked"] > 0 and seen["alignment:evil"] > 0
 
 
 def test_a_poisoned_mezepheles_still_learns_the_word() -> None:
     from clocktower.game.state import POISONED, Effect
 
-    game = game_with(Scripted())
+    game = make_game(UNTITLED, SEATS)
     game.seats[0].effects.append(Effect(POISONED, 0, None))
     game.prepare()
     game.night()

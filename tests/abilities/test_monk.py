@@ -11,26 +11,20 @@ from clocktower.errors import IllegalChoice
 from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game
 
-from .social_games import forced_random_games, scripted_game, step
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import play_until
+from ..support.random_games import play_many
+from ..support.scripts import UNTITLED
 
 SEATS = [("Alice", "monk"), ("Bob", "ojo"), ("Carol", "noble"), ("Dave", "soldier"), ("Eve", "recluse")]
 
 
-class Recorder(Scripted):
-    def __init__(self) -> None:
-        super().__init__()
-        self.decisions: list[Decision] = []
-
-    def decide(self, game: Game, decision: Decision) -> Any:
-        self.decisions.append(decision)
-        return super().decide(game, decision)
-
-
 def test_the_monk_cannot_choose_themself() -> None:
-    rec = Recorder()
+    rec = Recording()
     rec.add("ojo", "soldier")
-    game, _ = scripted_game(SEATS, rec)
-    step(game, "night 2")
+    game = make_game(UNTITLED, SEATS, rec)
+    play_until(game, "night 2")
     (d,) = [d for d in rec.decisions if d.kind == "monk"]
     assert 0 not in d.options and set(d.options) == {1, 2, 3, 4}
     assert not d.is_legal(0)
@@ -46,13 +40,13 @@ class SelfishMonk(Scripted):
 
 
 def test_an_answer_naming_the_monk_is_refused() -> None:
-    game, _ = scripted_game(SEATS, SelfishMonk())
-    step(game, "day 1")
+    game = make_game(UNTITLED, SEATS, SelfishMonk())
+    play_until(game, "day 1")
     with pytest.raises(IllegalChoice):
         game.night()
     assert not any(e.kind == "effect" for e in game.events)
 
 
 def test_random_games_with_a_monk_and_a_soldier_run() -> None:
-    seen = forced_random_games(["monk", "soldier"], games=300)
+    seen = play_many(UNTITLED, ["monk", "soldier"], 300)
     assert seen["protected"] > 20

@@ -4,34 +4,37 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .info_helpers import game, next_phase, spare, told
+from ..support.deciders import spare
+from ..support.games import info_game
+from ..support.lookups import told
+from ..support.phases import next_phase
 
 
 def test_legal_triples_hold_exactly_one_evil_player() -> None:
-    g, rec = game("noble", "monk", "ojo", "soldier", "assassin", "dreamer")
+    g, rec = info_game("noble", "monk", "ojo", "soldier", "assassin", "dreamer")
     next_phase(g)
     evil = {2, 4}
     expected = [t for t in combinations([1, 2, 3, 4, 5], 3) if len(evil & set(t)) == 1]
-    assert rec.options("info.noble") == expected
+    assert rec.last_options("info.noble") == expected
 
 
 def test_recluse_may_be_the_evil_one_or_a_good_one() -> None:
-    g, rec = game("noble", "recluse", "ojo", "soldier", "assassin", "dreamer")
+    g, rec = info_game("noble", "recluse", "ojo", "soldier", "assassin", "dreamer")
     next_phase(g)
-    legal = set(rec.options("info.noble"))
+    legal = set(rec.last_options("info.noble"))
     assert (1, 3, 5) in legal  # the Recluse as the one evil player
     assert (1, 2, 3) in legal  # the Recluse as good beside the Ojo
     assert (2, 3, 4) not in legal  # two truly evil players
 
 
 def test_drunk_noble_may_learn_any_three() -> None:
-    g, rec = game("drunk/noble", "monk", "ojo", "soldier", "assassin", "dreamer")
+    g, rec = info_game("drunk/noble", "monk", "ojo", "soldier", "assassin", "dreamer")
     next_phase(g)
-    assert rec.options("info.noble") == list(combinations([1, 2, 3, 4, 5], 3))
+    assert rec.last_options("info.noble") == list(combinations([1, 2, 3, 4, 5], 3))
 
 
 def test_noble_gained_mid_game_learns_at_the_end_of_that_night_once() -> None:
-    g, rec = game("dreamer", "monk", "ojo", "soldier", "assassin", "oracle")
+    g, rec = info_game("dreamer", "monk", "ojo", "soldier", "assassin", "oracle")
     spare(rec)
     next_phase(g)
     next_phase(g)

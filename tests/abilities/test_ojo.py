@@ -5,7 +5,11 @@ from __future__ import annotations
 from clocktower.game.state import POISONED, Effect
 from clocktower.script import parse_script
 
-from .demon_games import Recording, play_many, seat_game, to_night
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import to_night
+from ..support.random_games import play_many
+from ..support.scripts import UNTITLED
 
 SEATS = [("Olga", "ojo"), ("Mona", "monk"), ("Ned", "noble"), ("Sol", "soldier"), ("Ava", "assassin"),
          ("Rex", "recluse")]
@@ -14,7 +18,7 @@ NO_SHABALOTH = [{"id": "_meta", "name": "No Shabaloth"}, "noble", "monk", "soldi
 
 
 def _night2(answers: Recording, script=None, poisoned: bool = False):  # type: ignore[no-untyped-def]
-    game = seat_game(SEATS, answers, script)
+    game = make_game(script or UNTITLED, SEATS, answers)
     to_night(game, 2)
     if poisoned:
         game.add_effect(Effect(POISONED, 0, None))
@@ -72,7 +76,7 @@ def test_a_poisoned_ojo_still_chooses_but_nobody_dies() -> None:
 
 def test_ojo_does_not_wake_on_night_one_nor_when_dead() -> None:
     answers = Recording()
-    game = seat_game(SEATS, answers)
+    game = make_game(UNTITLED, SEATS, answers)
     game.prepare()
     game.night()
     assert not answers.of("ojo")
@@ -94,6 +98,6 @@ def test_bot_ojo_rarely_chooses_itself_or_evil_characters() -> None:
 
 
 def test_ojo_in_random_games() -> None:
-    ran, seen = play_many("ojo", 300)
-    assert ran >= 250
+    seen = play_many(UNTITLED, ["ojo"], 300, skip_stalled=True)
+    assert seen["ran"] >= 250
     assert seen["death:ojo"] > 100

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from clocktower.game.engine import Game
 
-from .info_helpers import game, next_phase, spare, told
+from ..support.deciders import spare
+from ..support.games import info_game
+from ..support.lookups import told
+from ..support.phases import next_phase
 
 
 def kill(g: Game, *seats: int) -> None:
@@ -14,44 +17,44 @@ def kill(g: Game, *seats: int) -> None:
 
 
 def test_oracle_does_not_wake_on_the_first_night() -> None:
-    g, rec = game("oracle", "monk", "ojo", "soldier", "assassin")
+    g, rec = info_game("oracle", "monk", "ojo", "soldier", "assassin")
     next_phase(g)
-    assert not rec.decisions("info.oracle") and not told(g, "oracle")
+    assert not rec.of("info.oracle") and not told(g, "oracle")
     assert not g.seats[0].abilities[0].wakes(g, True)
 
 
 def test_count_is_the_dead_evil_players_and_nothing_else_is_legal() -> None:
-    g, rec = game("oracle", "monk", "ojo", "soldier", "assassin", "noble:evil", "dreamer")
+    g, rec = info_game("oracle", "monk", "ojo", "soldier", "assassin", "noble:evil", "dreamer")
     spare(rec)
     next_phase(g)
     next_phase(g)
     kill(g, 1, 4, 5)  # a good Monk, the Assassin and an evil Noble
     next_phase(g)
-    assert rec.options("info.oracle") == [2]
+    assert rec.last_options("info.oracle") == [2]
 
 
 def test_arbitrary_count_ranges_over_zero_to_the_dead() -> None:
-    g, rec = game("drunk/oracle", "monk", "ojo", "soldier", "assassin", "noble")
+    g, rec = info_game("drunk/oracle", "monk", "ojo", "soldier", "assassin", "noble")
     spare(rec)
     next_phase(g)
     next_phase(g)
     kill(g, 1, 4)
     next_phase(g)
-    assert rec.options("info.oracle") == [1, 0, 2]  # the truth first
+    assert rec.last_options("info.oracle") == [1, 0, 2]  # the truth first
 
 
 def test_a_dead_recluse_may_count_or_not() -> None:
-    g, rec = game("oracle", "recluse", "ojo", "soldier", "assassin")
+    g, rec = info_game("oracle", "recluse", "ojo", "soldier", "assassin")
     spare(rec)
     next_phase(g)
     next_phase(g)
     kill(g, 1)
     next_phase(g)
-    assert rec.options("info.oracle") == [0, 1]
+    assert rec.last_options("info.oracle") == [0, 1]
 
 
 def test_oracle_counts_tonights_demon_kill() -> None:
-    g, rec = game("oracle", "monk", "ojo", "soldier", "assassin")
+    g, rec = info_game("oracle", "monk", "ojo", "soldier", "assassin")
     rec.add("ojo", "assassin", phase="night 2")
     for _ in range(3):
         next_phase(g)

@@ -2,44 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from clocktower.agents.scripted import Scripted
-from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game
-from clocktower.game.setup import SeatSpec, Setup
 from clocktower.game.state import DRUNK, STORYTELLER, Effect
-from clocktower.script import load_script
 
-from .forced_games import play_many
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import play_until
+from ..support.random_games import play_many
+from ..support.scripts import UNTITLED
 
-SCRIPT = load_script("untitled-almanac")
 SEATS = [("Alice", "plaguedoctor"), ("Bob", "monk"), ("Carol", "ojo"), ("Dave", "soldier"), ("Eve", "noble"),
          ("Fay", "seamstress")]
 
 
-class Recorder(Scripted):
-    """Scripted answers that also keep every decision asked."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.decisions: list[Decision] = []
-
-    def decide(self, game: Game, decision: Decision) -> Any:
-        self.decisions.append(decision)
-        return super().decide(game, decision)
-
-
 def start(answers: Scripted) -> Game:
-    game = Game(SCRIPT, Setup([SeatSpec(n, c) for n, c in SEATS]), storyteller=answers, deciders=answers)
-    game.prepare()
-    game.night()
-    game.dawn()
+    game = make_game(UNTITLED, SEATS, answers)
+    play_until(game, "night 1", game_over_ok=False)
     return game
 
 
 def test_the_storyteller_picks_among_the_scripts_minions() -> None:
-    answers = Recorder().add("plaguedoctor.minion", "assassin")
+    answers = Recording().add("plaguedoctor.minion", "assassin")
     game = start(answers)
     game.phase = "day 1"
     game.kill(game.seats[0], "ability", None)
@@ -52,7 +36,7 @@ def test_the_storyteller_picks_among_the_scripts_minions() -> None:
 
 
 def test_a_drunk_plague_doctor_gives_nothing_even_if_sober_later() -> None:
-    answers = Recorder()
+    answers = Recording()
     game = start(answers)
     game.seats[0].effects.append(Effect(DRUNK, 0, None, until=("dusk", 1)))
     game.phase = "day 1"
@@ -64,7 +48,7 @@ def test_a_drunk_plague_doctor_gives_nothing_even_if_sober_later() -> None:
 
 
 def test_the_storytellers_assassin_is_the_storytellers_choice_and_always_works() -> None:
-    answers = Recorder().add("plaguedoctor.minion", "assassin").add("assassin", 3, by=STORYTELLER)
+    answers = Recording().add("plaguedoctor.minion", "assassin").add("assassin", 3, by=STORYTELLER)
     answers.add("ojo", "soldier").add("monk", 3)
     game = start(answers)
     game.day_no = 1
@@ -76,19 +60,19 @@ def test_the_storytellers_assassin_is_the_storytellers_choice_and_always_works()
 
 
 def test_random_games_with_a_plague_doctor() -> None:
-    ran, seen = play_many(["plaguedoctor"], games=300)
-    assert ran >= 250
+    seen = play_many(UNTITLED, ["plaguedoctor"], 300)
+    assert seen["ran"] >= 250
     gained = {k for k in seen if k.startswith("gained:None:")}
     assert {"gained:None:widow", "gained:None:cerenovus", "gained:None:assassin", "gained:None:mezepheles"} <= gained
 
 
 def test_random_games_with_all_five_of_these_characters_together() -> None:
-    ran, seen = play_many(["tinker", "plaguedoctor", "widow", "cerenovus", "mezepheles"], games=300)
-    assert ran >= 250
+    seen = play_many(UNTITLED, ["tinker", "plaguedoctor", "widow", "cerenovus", "mezepheles"], 300)
+    assert seen["ran"] >= 250
 
 
 def test_a_plague_doctor_brought_back_to_life_gives_another_minion_when_it_dies_again() -> None:
-    answers = Recorder().add("plaguedoctor.minion", "assassin").add("plaguedoctor.minion", "widow")
+    answers = Recording().add("plaguedoctor.minion", "assassin").add("plaguedoctor.minion", "widow")
     game = start(answers)
     game.phase = "day 1"
     game.kill(game.seats[0], "ability", None)

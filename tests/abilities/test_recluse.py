@@ -4,37 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from clocktower.agents.scripted import Scripted
-from clocktower.game.decisions import Decision
-from clocktower.game.engine import Game
-from clocktower.game.setup import SeatSpec, Setup
 from clocktower.game.state import DRUNK, Effect
-from clocktower.script import load_script
 
-SCRIPT = load_script("untitled-almanac")
-
-
-class Recorder(Scripted):
-    """Scripted answers that also keep every decision asked."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.decisions: list[Decision] = []
-
-    def decide(self, game: Game, decision: Decision) -> Any:
-        self.decisions.append(decision)
-        return super().decide(game, decision)
-
-
-def game_with(answers: Scripted, seats: list[tuple[str, str]]) -> Game:
-    return Game(SCRIPT, Setup([SeatSpec(n, c) for n, c in seats]), storyteller=answers, deciders=answers)
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import to_night
+from ..support.scripts import UNTITLED
 
 
 def noble_options(poison_recluse: bool) -> list[Any]:
-    answers = Recorder().add("widow", 1 if poison_recluse else 3)
+    answers = Recording().add("widow", 1 if poison_recluse else 3)
     seats = [("Alice", "noble"), ("Bob", "recluse"), ("Carol", "monk"), ("Dave", "soldier"), ("Eve", "ojo"),
              ("Fay", "widow"), ("Gus", "seamstress")]
-    game = game_with(answers, seats)
+    game = make_game(UNTITLED, seats, answers)
     game.prepare()
     game.night()
     (info,) = [d for d in answers.decisions if d.kind == "info.noble"]
@@ -48,24 +30,20 @@ def test_a_poisoned_recluse_registers_only_as_itself_to_information() -> None:
 
 def test_a_drunk_recluse_registers_only_as_itself_to_effects() -> None:
     for drunk in (False, True):
-        answers = Recorder().add("ojo", "assassin").add("monk", 0)
+        answers = Recording().add("ojo", "assassin").add("monk", 0)
         seats = [("Alice", "noble"), ("Bob", "recluse"), ("Carol", "monk"), ("Dave", "soldier"), ("Eve", "ojo")]
-        game = game_with(answers, seats)
+        game = make_game(UNTITLED, seats, answers)
         if drunk:
             game.seats[1].effects.append(Effect(DRUNK, 1, None))
-        game.prepare()
-        game.night()
-        game.dawn()
-        game.day()
-        game.dusk()
+        to_night(game, 2)
         game.night()
         asked = [d for d in answers.decisions if d.kind == "register" and d.about == 1]
         assert bool(asked) is not drunk
 
 
 def test_a_dead_recluse_keeps_its_personas() -> None:
-    game = game_with(Scripted(), [("Alice", "noble"), ("Bob", "recluse"), ("Carol", "monk"), ("Dave", "soldier"),
-                                  ("Eve", "ojo")])
+    game = make_game(UNTITLED, [("Alice", "noble"), ("Bob", "recluse"), ("Carol", "monk"), ("Dave", "soldier"),
+                                ("Eve", "ojo")])
     game.seats[1].alive = False
     personas = game.personas(game.seats[1])
     assert any(p.is_evil for p in personas)

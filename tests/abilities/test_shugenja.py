@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .info_helpers import game, told
+from ..support.games import info_game
+from ..support.lookups import told
 
 
 def shugenja_legal(*seats: str, dead: tuple[int, ...] = ()) -> list[Any]:
-    g, rec = game(*seats)
+    g, rec = info_game(*seats)
     g.prepare()
     for i in dead:
         g.seats[i].alive = False
     g.night()
-    return rec.options("info.shugenja")
+    return rec.last_options("info.shugenja")
 
 
 def test_closest_evil_clockwise_only_clockwise_is_legal() -> None:
@@ -50,7 +51,7 @@ def test_drunk_shugenja_may_be_told_either() -> None:
 
 
 def test_shugenja_only_wakes_on_its_first_night() -> None:
-    g, rec = game("shugenja", "monk", "ojo", "soldier", "assassin")
+    g, rec = info_game("shugenja", "monk", "ojo", "soldier", "assassin")
     g.prepare()
     g.night()
     g.dawn()
@@ -62,7 +63,7 @@ def test_shugenja_only_wakes_on_its_first_night() -> None:
 
 
 def test_shugenja_gained_mid_game_learns_that_night_with_the_dead_counted() -> None:
-    g, rec = game("monk", "soldier", "ojo", "noble", "assassin", "oracle", "dreamer")
+    g, rec = info_game("monk", "soldier", "ojo", "noble", "assassin", "oracle", "dreamer")
     g.prepare()
     g.night()
     g.dawn()
@@ -74,7 +75,7 @@ def test_shugenja_gained_mid_game_learns_that_night_with_the_dead_counted() -> N
     events = told(g, "shugenja")
     assert len(events) == 1 and events[0].phase == "night 2"
     # from P6: clockwise P0, P1, P2 (Ojo) = 3 steps; anti-clockwise P5, P4 (Assassin) = 2
-    assert rec.options("info.shugenja") == ["anticlockwise"]
+    assert rec.last_options("info.shugenja") == ["anticlockwise"]
 
 
 def test_no_other_evil_player_makes_it_arbitrary() -> None:

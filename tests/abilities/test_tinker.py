@@ -8,19 +8,14 @@ from clocktower.abilities.base import Ability
 from clocktower.agents.scripted import Scripted
 from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game
-from clocktower.game.setup import SeatSpec, Setup
 from clocktower.game.state import POISONED, Effect, Seat
-from clocktower.script import load_script
 
-from .forced_games import play_many
+from ..support.games import make_game
+from ..support.phases import to_night
+from ..support.random_games import play_many
+from ..support.scripts import UNTITLED
 
-SCRIPT = load_script("untitled-almanac")
 SEATS = [("Alice", "tinker"), ("Bob", "monk"), ("Carol", "ojo"), ("Dave", "soldier"), ("Eve", "noble")]
-
-
-def game_with(answers: Scripted, seats: list[tuple[str, str]] = SEATS) -> Game:
-    setup = Setup([SeatSpec(n, c) for n, c in seats])
-    return Game(SCRIPT, setup, storyteller=answers, deciders=answers)
 
 
 def ojo_spares(answers: Scripted, nights: range) -> Scripted:
@@ -29,29 +24,20 @@ def ojo_spares(answers: Scripted, nights: range) -> Scripted:
     return answers
 
 
-def play(game: Game, days: int) -> None:
-    game.prepare()
-    for _ in range(days):
-        game.night()
-        game.dawn()
-        game.day()
-        game.dusk()
-
-
 def test_poisoned_tinker_is_never_offered_death() -> None:
     answers = ojo_spares(Scripted(), range(2, 4))
     for phase in ("day 1", "night 2", "day 2", "night 3", "day 3"):
         answers.add("tinker.die", True, phase=phase)
-    game = game_with(answers)
+    game = make_game(UNTITLED, SEATS, answers)
     game.seats[0].effects.append(Effect(POISONED, 0, None))
-    play(game, 3)
+    to_night(game, 4)
     assert game.seats[0].alive
     assert not any(kind == "tinker.die" for _, kind, _ in answers.asked)
 
 
 def test_not_offered_on_the_first_night() -> None:
     answers = Scripted()
-    game = game_with(answers)
+    game = make_game(UNTITLED, SEATS, answers)
     game.prepare()
     game.night()
     assert not any(kind == "tinker.die" for _, kind, _ in answers.asked)
@@ -62,8 +48,8 @@ def test_not_offered_on_the_first_night() -> None:
 
 def test_sober_tinker_is_offered_at_night_and_day() -> None:
     answers = ojo_spares(Scripted(), range(2, 3))
-    game = game_with(answers)
-    play(game, 2)
+    game = make_game(UNTITLED, SEATS, answers)
+    to_night(game, 3)
     asked = [phase for phase, kind, _ in answers.asked if kind == "tinker.die"]
     assert asked == ["day 1", "night 2", "day 2"]
 
@@ -79,9 +65,9 @@ class _Shield(Ability):
 
 def test_protection_from_death_stops_the_tinker_dying() -> None:
     answers = Scripted().add("tinker.die", True, phase="day 1")
-    game = game_with(answers)
-    game.storyteller_abilities.append(_Shield(SCRIPT.by_id["soldier"], None))
-    play(game, 1)
+    game = make_game(UNTITLED, SEATS, answers)
+    game.storyteller_abilities.append(_Shield(UNTITLED.by_id["soldier"], None))
+    to_night(game, 2)
     assert game.seats[0].alive
     assert any(e.kind == "protected" and e.data["seat"] == 0 for e in game.events)
 
@@ -104,7 +90,7 @@ class _Recorder:
 def test_random_storyteller_never_kills_the_tinker_when_it_would_end_the_game() -> None:
     recorder = _Recorder()
     seats = [("Alice", "tinker"), ("Bob", "monk"), ("Carol", "ojo"), ("Dave", "soldier"), ("Eve", "noble")]
-    game = Game(SCRIPT, Setup([SeatSpec(n, c) for n, c in seats]), storyteller=recorder, deciders=Scripted())
+    game = make_game(UNTITLED, seats, Scripted(), storyteller=recorder)
     game.prepare()
     game.night()
     game.dawn()
@@ -117,6 +103,6 @@ def test_random_storyteller_never_kills_the_tinker_when_it_would_end_the_game() 
 
 
 def test_random_games_with_a_tinker() -> None:
-    ran, seen = play_many(["tinker"], games=300)
-    assert ran >= 250
+    seen = play_many(UNTITLED, ["tinker"], 300)
+    assert seen["ran"] >= 250
     assert seen["death:tinker:ability"] > 0

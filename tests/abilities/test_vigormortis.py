@@ -10,9 +10,13 @@ from clocktower.abilities.base import Ability
 from clocktower.characters import Team
 from clocktower.game.setup import legal_counts, random_setup
 from clocktower.game.state import DRUNK, POISONED, Effect, Seat
-from clocktower.script import load_script, player_counts
+from clocktower.script import player_counts
 
-from .demon_games import Recording, play_many, seat_game, to_night
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import to_night
+from ..support.random_games import play_many
+from ..support.scripts import UNTITLED
 
 SEATS = [("Vic", "vigormortis"), ("Ned", "noble"), ("Mona", "monk"), ("Ava", "assassin"), ("Rex", "recluse"),
          ("Sol", "soldier"), ("Nia", "noble"), ("Dru", "drunk", "monk")]
@@ -23,7 +27,7 @@ def _minion_killed(answers: Recording | None = None):  # type: ignore[no-untyped
     """Night 2 played: the Vigormortis killed the Assassin, the Soldier is poisoned."""
     answers = answers or Recording()
     answers.add("vigormortis", AVA, phase="night 2")
-    game = seat_game(SEATS, answers)
+    game = make_game(UNTITLED, SEATS, answers)
     to_night(game, 2)
     game.night()
     game.dawn()
@@ -41,24 +45,22 @@ def test_bag_modifier_removes_one_outsider_if_there_is_one() -> None:
     assert cls is not None
     assert cls.bag_modifiers((5, 1, 1, 1)) == [(1, -1, 0, 0)]
     assert cls.bag_modifiers((5, 0, 1, 1)) == [(0, 0, 0, 0)]
-    script = load_script("untitled-almanac")
-    vig = script.by_id["vigormortis"]
-    assert legal_counts(script, [vig], 8) == {(6, 0, 1, 1)}
-    assert legal_counts(script, [vig], 7) == {(5, 0, 1, 1)}
-    assert legal_counts(script, [vig], 12) == {(8, 1, 2, 1)}
+    vig = UNTITLED.by_id["vigormortis"]
+    assert legal_counts(UNTITLED, [vig], 8) == {(6, 0, 1, 1)}
+    assert legal_counts(UNTITLED, [vig], 7) == {(5, 0, 1, 1)}
+    assert legal_counts(UNTITLED, [vig], 12) == {(8, 1, 2, 1)}
 
 
 def test_random_bags_with_the_vigormortis_hold_one_outsider_fewer() -> None:
-    script = load_script("untitled-almanac")
-    pool = tuple(c for c in script.characters
+    pool = tuple(c for c in UNTITLED.characters
                  if c.id != "balloonist" and (c.team is not Team.DEMON or c.id == "vigormortis"))
-    narrowed = dataclasses.replace(script, characters=pool)
+    narrowed = dataclasses.replace(UNTITLED, characters=pool)
     rng = random.Random(7)
     for players in range(5, 16):
         base = player_counts(players)
         for _ in range(5):
             setup = random_setup(narrowed, players, rng)
-            teams = [script.by_id[s.character].team for s in setup.seats]
+            teams = [UNTITLED.by_id[s.character].team for s in setup.seats]
             assert teams.count(Team.OUTSIDER) == max(0, base.outsider - 1)
             assert teams.count(Team.TOWNSFOLK) == base.townsfolk + (1 if base.outsider else 0)
 
@@ -114,7 +116,7 @@ def test_a_killed_minion_brought_back_to_life_ends_the_neighbours_poison() -> No
 
 def test_a_drunk_vigormortis_chooses_but_nobody_dies() -> None:
     answers = Recording().add("vigormortis", NED, phase="night 2")
-    game = seat_game(SEATS, answers)
+    game = make_game(UNTITLED, SEATS, answers)
     to_night(game, 2)
     game.add_effect(Effect(DRUNK, VIC, None))
     game.night()
@@ -155,7 +157,7 @@ class _Bounce(Ability):
 
 def test_a_minion_killed_by_a_redirected_vigormortis_kill_keeps_its_ability() -> None:
     answers = Recording().add("vigormortis", NED, phase="night 2")
-    game = seat_game(SEATS, answers)
+    game = make_game(UNTITLED, SEATS, answers)
     game.seats[NED].abilities.append(_Bounce(game.seats[NED].character, game.seats[NED]))
     to_night(game, 2)
     game.night()
@@ -172,7 +174,7 @@ def test_poison_options_are_the_closest_townsfolk_each_way_clockwise_first() -> 
 
 def test_bot_vigormortis_rarely_targets_itself_or_the_dead() -> None:
     answers = Recording().add("vigormortis", NED, phase="night 2")
-    game = seat_game(SEATS, answers)
+    game = make_game(UNTITLED, SEATS, answers)
     to_night(game, 2)
     game.seats[VIC].knows["evil"] = {AVA}
     game.night()
@@ -183,8 +185,8 @@ def test_bot_vigormortis_rarely_targets_itself_or_the_dead() -> None:
 
 
 def test_vigormortis_in_random_games() -> None:
-    ran, seen = play_many("vigormortis", 300)
-    assert ran >= 250
+    seen = play_many(UNTITLED, ["vigormortis"], 300, skip_stalled=True)
+    assert seen["ran"] >= 250
     assert seen["death:vigormortis"] > 100
     assert seen["effect:vigormortis:keeps-ability"] > 0
     assert seen["effect:vigormortis:keeps-ability"] >= seen["effect:vigormortis:poisoned"] > 0

@@ -2,44 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from clocktower.agents.scripted import Scripted
-from clocktower.game.decisions import Decision
-from clocktower.game.engine import Game
-from clocktower.game.setup import SeatSpec, Setup
 from clocktower.game.state import DRUNK, STORYTELLER, Effect
-from clocktower.script import load_script
 
-from .forced_games import play_many
-
-SCRIPT = load_script("untitled-almanac")
-
-
-def game_with(answers: Any, seats: list[tuple[str, ...]]) -> Game:
-    setup = Setup([SeatSpec(s[0], s[1], s[2] if len(s) > 2 else None) for s in seats])
-    return Game(SCRIPT, setup, storyteller=answers, deciders=answers)
-
-
-class Recorder(Scripted):
-    """Scripted answers that also keep every decision asked."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.decisions: list[Decision] = []
-
-    def decide(self, game: Game, decision: Decision) -> Any:
-        self.decisions.append(decision)
-        return super().decide(game, decision)
-
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import to_night
+from ..support.random_games import play_many
+from ..support.scripts import UNTITLED
 
 SEATS = [("Alice", "widow"), ("Bob", "monk"), ("Carol", "ojo"), ("Dave", "recluse"), ("Eve", "drunk", "noble")]
 
 
 def test_only_good_players_may_learn_the_widow_is_in_play() -> None:
-    answers = Recorder()
+    answers = Recording()
     answers.add("widow", 1)
-    game = game_with(answers, SEATS)
+    game = make_game(UNTITLED, SEATS, answers)
     game.prepare()
     game.night()
     (know,) = [d for d in answers.decisions if d.kind == "widow.know"]
@@ -49,7 +27,7 @@ def test_only_good_players_may_learn_the_widow_is_in_play() -> None:
 
 def test_the_grimoire_shows_every_seat_truthfully() -> None:
     answers = Scripted().add("widow", 1)
-    game = game_with(answers, SEATS)
+    game = make_game(UNTITLED, SEATS, answers)
     game.prepare()
     game.night()
     (shown,) = [e for e in game.events if e.kind == "grimoire"]
@@ -64,7 +42,7 @@ def test_the_grimoire_shows_every_seat_truthfully() -> None:
 
 def test_a_drunk_widow_poisons_nobody_but_the_good_player_still_learns() -> None:
     answers = Scripted().add("widow", 1).add("widow.know", 3)
-    game = game_with(answers, SEATS)
+    game = make_game(UNTITLED, SEATS, answers)
     game.seats[0].effects.append(Effect(DRUNK, 0, None, until=("dawn", 1)))
     game.prepare()
     game.night()
@@ -76,7 +54,7 @@ def test_a_drunk_widow_poisons_nobody_but_the_good_player_still_learns() -> None
 
 def test_the_poison_returns_when_the_widow_sobers_up() -> None:
     answers = Scripted().add("widow", 1)
-    game = game_with(answers, SEATS)
+    game = make_game(UNTITLED, SEATS, answers)
     game.prepare()
     game.night()
     assert game.is_poisoned(game.seats[1])
@@ -89,12 +67,8 @@ def test_the_poison_returns_when_the_widow_sobers_up() -> None:
 
 def test_a_regurgitated_widow_acts_again_and_her_old_poison_is_gone() -> None:
     answers = Scripted().add("widow", 1, phase="night 1").add("widow", 3, phase="night 2")
-    game = game_with(answers, SEATS)
-    game.prepare()
-    game.night()
-    game.dawn()
-    game.day()
-    game.dusk()
+    game = make_game(UNTITLED, SEATS, answers)
+    to_night(game, 2)
     game.night_no += 1
     game.phase = "night 2"
     game.kill(game.seats[0], "demon", None)
@@ -105,6 +79,6 @@ def test_a_regurgitated_widow_acts_again_and_her_old_poison_is_gone() -> None:
 
 
 def test_random_games_with_a_widow() -> None:
-    ran, seen = play_many(["widow"], games=300)
-    assert ran >= 250
+    seen = play_many(UNTITLED, ["widow"], 300)
+    assert seen["ran"] >= 250
     assert seen["grimoire"] > 0

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from clocktower.abilities.townsfolk.for_actor import guesses
 
-from .public_games import play_many
-from .recording import Recording, game_of, names
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.lookups import names
+from ..support.phases import to_night
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
 
 SEATS = [("Ava", "for_actor"), ("Gwen", "for_glykon"), ("Hank", "for_hannibal"),
          ("Dora", "for_trumpeter"), ("Eli", "for_mortician")]
@@ -23,16 +27,11 @@ def test_every_guess_is_three_other_players_of_three_different_types() -> None:
 
 def test_the_actor_guesses_once_per_game_and_never_themself() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     guess = ((who["Gwen"], "minion"), (who["Hank"], "demon"), (who["Dora"], "townsfolk"))
     answers.add("for_actor", guess, by=who["Ava"], phase="day 1")
-    game.prepare()
-    for _ in range(3):
-        game.night()
-        game.dawn()
-        game.day()
-        game.dusk()
+    to_night(game, 4)
     (offered,) = answers.options("for_actor")
     assert all(who["Ava"] not in [s for s, _ in g] for g in offered[1:])
     told = [e for e in game.events if e.kind == "info" and e.data["what"] == "for_actor"]
@@ -40,5 +39,5 @@ def test_the_actor_guesses_once_per_game_and_never_themself() -> None:
 
 
 def test_random_games_with_the_actor() -> None:
-    ran, seen = play_many(["for_actor"])
-    assert ran >= 100 and seen["actor-guess"] > 20 and seen["info:for_actor"] > 10
+    seen = play_many(FOR, ["for_actor"], 150, stalls=ANY)
+    assert seen["ran"] >= 100 and seen["actor-guess"] > 20 and seen["info:for_actor"] > 10

@@ -5,7 +5,11 @@ from __future__ import annotations
 from clocktower.abilities.travellers.for_architect import replacements
 from clocktower.game.state import POISONED, Effect
 
-from .travellers_helpers import play_until, seat, traveller_game
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.lookups import names, seat
+from ..support.phases import play_until
+from ..support.scripts import FOR
 
 
 def _game(extra: list[tuple] | None = None):
@@ -14,7 +18,8 @@ def _game(extra: list[tuple] | None = None):
              ("Omen", "for_badomen", "for_centurion"),
              ("Hank", "for_hannibal", "for_trumpeter"), ("Hugo", "for_hannibal", "for_merchant"),
              ("Lena", "for_legionary"), ("Gwen", "for_glykon")] + (extra or [])
-    return traveller_game(seats)
+    answers = Recording()
+    return make_game(FOR, seats, answers), answers
 
 
 def test_replacements_are_not_in_play_and_never_a_pair_or_the_other_high_priest() -> None:
@@ -30,9 +35,9 @@ def test_replacements_are_not_in_play_and_never_a_pair_or_the_other_high_priest(
 
 def test_a_poisoned_architect_chooses_and_nothing_changes() -> None:
     game, answers = _game()
-    names = {s.name: s.index for s in game.seats}
-    game.add_effect(Effect(POISONED, names["Archie"], None))
-    answers.add("for_architect", names["Nyla"], by=names["Archie"], phase="night 2")
+    who = names(game)
+    game.add_effect(Effect(POISONED, who["Archie"], None))
+    answers.add("for_architect", who["Nyla"], by=who["Archie"], phase="night 2")
     play_until(game, "night 2")
     assert seat(game, "Nyla").character.id == "for_actor"
     assert not answers.options("for_architect.redesign")
@@ -40,9 +45,9 @@ def test_a_poisoned_architect_chooses_and_nothing_changes() -> None:
 
 def test_swapping_the_two_hannibals_keeps_them_hidden_behind_new_good_characters() -> None:
     game, answers = _game()
-    names = {s.name: s.index for s in game.seats}
-    answers.add("for_architect", names["Hank"], by=names["Archie"], phase="night 2")
-    answers.add("for_architect.redesign", ("swap", names["Hugo"]), by=-1, phase="night 2")
+    who = names(game)
+    answers.add("for_architect", who["Hank"], by=who["Archie"], phase="night 2")
+    answers.add("for_architect.redesign", ("swap", who["Hugo"]), by=-1, phase="night 2")
     play_until(game, "night 2")
     hank, hugo = seat(game, "Hank"), seat(game, "Hugo")
     assert hank.character.id == hugo.character.id == "for_hannibal"
@@ -54,8 +59,8 @@ def test_swapping_the_two_hannibals_keeps_them_hidden_behind_new_good_characters
 
 def test_a_bad_omen_replaced_by_an_outsider_becomes_it_and_is_told() -> None:
     game, answers = _game()
-    names = {s.name: s.index for s in game.seats}
-    answers.add("for_architect", names["Omen"], by=names["Archie"], phase="night 2")
+    who = names(game)
+    answers.add("for_architect", who["Omen"], by=who["Archie"], phase="night 2")
     answers.add("for_architect.redesign", ("replace", "for_thetwins"), by=-1, phase="night 2")
     play_until(game, "night 2")
     omen = seat(game, "Omen")
@@ -66,9 +71,9 @@ def test_a_bad_omen_replaced_by_an_outsider_becomes_it_and_is_told() -> None:
 
 def test_an_outsider_swapped_with_a_bad_omen_becomes_a_bad_omen_believing_a_townsfolk() -> None:
     game, answers = _game()
-    names = {s.name: s.index for s in game.seats}
-    answers.add("for_architect", names["Elwyn"], by=names["Archie"], phase="night 2")
-    answers.add("for_architect.redesign", ("swap", names["Omen"]), by=-1, phase="night 2")
+    who = names(game)
+    answers.add("for_architect", who["Elwyn"], by=who["Archie"], phase="night 2")
+    answers.add("for_architect.redesign", ("swap", who["Omen"]), by=-1, phase="night 2")
     play_until(game, "night 2")
     elwyn, omen = seat(game, "Elwyn"), seat(game, "Omen")
     assert omen.character.id == omen.believes.id == "for_winemaker"

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from clocktower.agents.scripted import Scripted
 from clocktower.game.state import DRUNK, POISONED, Effect
-from clocktower.script import load_script
 
-from ..helpers import make_game
+from ..support.games import make_game
+from ..support.scripts import FOR
 
-FOR = load_script("fall-of-rome")
 SEATS = [("Scott", "for_sculptor"), ("Abe", "for_augur"), ("Hank", "for_hannibal", "for_legionary"),
          ("Hugo", "for_hannibal", "for_merchant"), ("Vera", "for_vestalvirgin"), ("Cato", "for_centurion")]
 

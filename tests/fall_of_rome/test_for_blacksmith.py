@@ -6,18 +6,21 @@ from __future__ import annotations
 from clocktower.abilities.townsfolk.for_blacksmith import not_in_play_townsfolk
 from clocktower.game.state import DEMON
 
-from .public_games import play_many
-from .recording import Recording, game_of, names
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.lookups import names
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
 
 SEATS = [("Bea", "for_blacksmith"), ("Gwen", "for_glykon"), ("Hank", "for_hannibal"),
          ("Dora", "for_trumpeter"), ("Leo", "for_legionary")]
 
 
 def test_only_not_in_play_townsfolk_and_no_second_true_legionary() -> None:
-    game = game_of(SEATS, Recording())
+    game = make_game(FOR, SEATS, Recording())
     offered = {c.id for c in not_in_play_townsfolk(game)}
     assert offered and not offered & {"for_blacksmith", "for_trumpeter", "for_legionary"}
-    without = game_of([SEATS[0], SEATS[1], SEATS[2], SEATS[3], ("Leo", "for_actor")], Recording())
+    without = make_game(FOR, [SEATS[0], SEATS[1], SEATS[2], SEATS[3], ("Leo", "for_actor")], Recording())
     assert "for_legionary" in {c.id for c in not_in_play_townsfolk(without)}
     assert "for_actor" not in {c.id for c in not_in_play_townsfolk(without)}
 
@@ -25,7 +28,7 @@ def test_only_not_in_play_townsfolk_and_no_second_true_legionary() -> None:
 def test_a_bad_omen_legionary_does_not_stop_the_blacksmith_making_a_legionary() -> None:
     seats = SEATS[:4] + [("Leo", "for_badomen", "for_legionary")]
     answers = Recording()
-    game = game_of(seats, answers)
+    game = make_game(FOR, seats, answers)
     who = names(game)
     answers.add("for_blacksmith.ability", "for_legionary")
     game.prepare()
@@ -39,5 +42,5 @@ def test_a_bad_omen_legionary_does_not_stop_the_blacksmith_making_a_legionary() 
 
 
 def test_random_games_with_the_blacksmith() -> None:
-    ran, seen = play_many(["for_blacksmith"])
-    assert ran >= 100 and seen["ability-gained"] > 10 and seen["gained-ability"] > 10
+    seen = play_many(FOR, ["for_blacksmith"], 150, stalls=ANY)
+    assert seen["ran"] >= 100 and seen["ability-gained"] > 10 and seen["gained-ability"] > 10

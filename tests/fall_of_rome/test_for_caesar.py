@@ -5,8 +5,11 @@ from __future__ import annotations
 from clocktower.game.engine import Game
 from clocktower.game.state import POISONED, Effect
 
-from .recording import Recording, game_of
-from .rome_evil_games import play_many
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import to_night
+from ..support.random_games import play_many
+from ..support.scripts import FOR
 
 SEATS = [("Cleo", "for_cleopatra"), ("Mina", "for_augur"), ("Vera", "for_vestalvirgin"),
          ("Sam", "for_sculptor"), ("Lena", "for_legionary"), ("Tom", "for_standardbearer"),
@@ -30,7 +33,7 @@ def _becomes_caesar(game: Game) -> None:
 def test_caesar_made_the_same_day_as_the_first_evil_execution_gets_the_extra_kill() -> None:
     answers = Recording()
     _execute_minion_day_1(answers)
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     game.prepare()
     game.night()
     game.dawn()
@@ -47,7 +50,7 @@ def test_caesar_made_a_day_later_gets_no_extra_kill_for_that_execution() -> None
     answers = Recording()
     _execute_minion_day_1(answers)
     answers.add("nominate", 4, by=3, phase="day 2")  # a good nomination, no execution
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     game.prepare()
     for _ in range(2):
         game.night()
@@ -69,12 +72,8 @@ def test_a_drunk_caesar_still_chooses_two_on_the_betrayal_night_and_the_extra_ki
     answers.add("for_caesar", 5, by=0, phase="night 2")
     answers.add("for_caesar", 6, by=0, phase="night 2")
     answers.add("for_caesar", 7, by=0, phase="night 3")
-    game = game_of(seats, answers)
-    game.prepare()
-    game.night()
-    game.dawn()
-    game.day()
-    game.dusk()
+    game = make_game(FOR, seats, answers)
+    to_night(game, 2)
     game.add_effect(Effect(POISONED, 0, None, until=("dawn", 2)))
     game.night()
     game.dawn()
@@ -87,7 +86,7 @@ def test_a_drunk_caesar_still_chooses_two_on_the_betrayal_night_and_the_extra_ki
 
 
 def test_random_games_with_caesar_never_raise_and_the_betrayal_gives_two_kills() -> None:
-    seen = play_many("for_caesar", 120)
-    assert seen["games"] >= 100
+    seen = play_many(FOR, ["for_caesar", "for_haruspex"], 120, redraw=True, seed_tag="for_caesar", skip_stalled=True)
+    assert seen["ran"] >= 100
     assert seen["death:for_caesar:demon"] > 0
     assert seen["reminder:Betrayal"] > 0 and seen["reminder:Kill Used"] > 0

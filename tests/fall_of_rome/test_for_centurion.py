@@ -3,41 +3,32 @@ it drunk at once; random games."""
 
 from __future__ import annotations
 
-from clocktower.game.engine import GameOver
-
-from .public_games import play_many
-from .recording import Recording, game_of, names
-from .reprieve import reprieve_game
+from ..support.deciders import Recording
+from ..support.games import make_game, reprieve_game
+from ..support.lookups import names
+from ..support.phases import play_until
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
 
 SEATS = [("Cato", "for_centurion"), ("Gwen", "for_glykon"), ("Hank", "for_hannibal"),
          ("Dora", "for_trumpeter"), ("Eli", "for_mortician")]
 
 
-def _day_one(game) -> None:  # type: ignore[no-untyped-def]
-    game.prepare()
-    game.night()
-    game.dawn()
-    try:
-        game.day()
-    except GameOver:
-        pass
-
-
 def test_a_survived_execution_still_ends_the_game() -> None:
     answers = Recording()
-    game = reprieve_game(SEATS, answers, spared=["Gwen"])
+    game = reprieve_game(FOR, SEATS, answers, spared=["Gwen"])
     who = names(game)
     answers.add("nominate", who["Gwen"], by=who["Cato"], phase="day 1")
     for voter in ("Cato", "Dora", "Eli"):
         answers.add("vote", True, by=who[voter], phase="day 1", about=who["Gwen"])
-    _day_one(game)
+    play_until(game, "day 1", dusk=False)
     assert game.seats[who["Gwen"]].alive
     assert game.winner == "good" and "Centurion" in game.win_reason
 
 
 def test_the_spartacus_claim_makes_the_centurion_drunk_at_once() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     answers.add("spartacus", "claim", by=who["Cato"], phase="day 1")
     drunk_at_nomination: list[bool] = []
@@ -57,6 +48,6 @@ def test_the_spartacus_claim_makes_the_centurion_drunk_at_once() -> None:
 
 
 def test_random_games_with_the_centurion() -> None:
-    ran, seen = play_many(["for_centurion"])
-    assert ran >= 100 and seen["centurion-win"] > 5
+    seen = play_many(FOR, ["for_centurion"], 150, stalls=ANY)
+    assert seen["ran"] >= 100 and seen["centurion-win"] > 5
     assert any(k.startswith("win:the Centurion") for k in seen)

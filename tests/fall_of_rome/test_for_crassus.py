@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from clocktower.game.engine import Game, GameOver
+from clocktower.game.engine import Game
 from clocktower.game.state import POISONED, Effect
 
-from .recording import Recording, game_of
-from .rome_evil_games import play_many
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import play_until, to_night
+from ..support.random_games import play_many
+from ..support.scripts import FOR
 
 SEATS = [("Cass", "for_crassus"), ("Mina", "for_augur"), ("Gwen", "for_glykon"),
          ("Vera", "for_vestalvirgin"), ("Sam", "for_sculptor"), ("Lena", "for_legionary"),
@@ -22,33 +25,23 @@ def _execute_after_claim(game: Game, answers: Recording, seat: int, day: int = 1
             answers.add("vote", True, by=voter, phase=f"day {day}", about=seat)
 
 
-def _run_day_1(game: Game) -> None:
-    game.prepare()
-    game.night()
-    game.dawn()
-    try:
-        game.day()
-    except GameOver:
-        pass
-
-
 def test_a_poisoned_first_crassus_passes_nothing_on_and_good_wins() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     _execute_after_claim(game, answers, 0)
     game.add_effect(Effect(POISONED, 0, None, until=("dusk", 1)))
-    _run_day_1(game)
+    play_until(game, "day 1", dusk=False)
     assert game.winner == "good"
     assert not answers.options("for_crassus.successor")
 
 
 def test_only_living_evil_players_are_offered_and_minions_are_likelier() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     game.seats[4].alignment = "evil"  # Sam, turned evil (say, by the Temptress)
     game.seats[2].alive = False  # Gwen is dead
     _execute_after_claim(game, answers, 0)
-    _run_day_1(game)
+    play_until(game, "day 1", dusk=False)
     (decision,) = [d for d in answers.decisions if d.kind == "for_crassus.successor"]
     assert list(decision.options) == [1, 4]
     assert decision.weights is not None and decision.weights[0] > decision.weights[1]
@@ -57,7 +50,7 @@ def test_only_living_evil_players_are_offered_and_minions_are_likelier() -> None
 
 def test_the_first_crassus_is_marked_once_and_never_moved() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     game.prepare()
     game.night()
     assert game.flags["for_crassus_first"] == 0
@@ -74,12 +67,8 @@ def test_a_successor_made_at_night_is_told_at_once_and_does_not_kill_that_night(
     answers.add("spartacus", "claim", by=0, phase="day 1")
     answers.add("for_crassus", 0, by=0, phase="night 2")
     answers.add("for_crassus.successor", 2, phase="night 2")
-    game = game_of(SEATS, answers)
-    game.prepare()
-    game.night()
-    game.dawn()
-    game.day()
-    game.dusk()
+    game = make_game(FOR, SEATS, answers)
+    to_night(game, 2)
     game.night()
     assert not game.seats[0].alive and game.seats[2].character.id == "for_crassus"
     told = [e for e in game.events if e.audience == 2 and e.kind == "character" and e.phase == "night 2"]
@@ -91,8 +80,8 @@ def test_a_successor_made_at_night_is_told_at_once_and_does_not_kill_that_night(
 
 
 def test_random_games_with_crassus_never_raise_and_it_kills_and_passes_on() -> None:
-    seen = play_many("for_crassus", 120)
-    assert seen["games"] >= 100
+    seen = play_many(FOR, ["for_crassus", "for_haruspex"], 120, redraw=True, seed_tag="for_crassus", skip_stalled=True)
+    assert seen["ran"] >= 100
     assert seen["death:for_crassus:demon"] > 0
-    assert seen["reminder:1st Crassus"] >= seen["games"]
+    assert seen["reminder:1st Crassus"] >= seen["ran"]
     assert seen["crassus-succession"] > 0

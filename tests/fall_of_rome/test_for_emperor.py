@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from clocktower.game.state import POISONED, Effect
 
-from .travellers_helpers import play_until, seat, traveller_game
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.lookups import names, seat
+from ..support.phases import play_until
+from ..support.scripts import FOR
 
 SEATS = [("Ezra", "for_emperor", None, "good"), ("Gary", "for_crassus"), ("Mina", "for_augur"),
          ("Vera", "for_vestalvirgin"), ("Sam", "for_sculptor"), ("Max", "for_merchant"),
@@ -12,14 +16,15 @@ SEATS = [("Ezra", "for_emperor", None, "good"), ("Gary", "for_crassus"), ("Mina"
 
 
 def _execute_gary(thumbs_up: bool, poisoned: bool):
-    game, answers = traveller_game(SEATS)
-    names = {s.name: s.index for s in game.seats}
-    answers.add("nominate", names["Gary"], by=names["Vera"], phase="day 1")
+    answers = Recording()
+    game = make_game(FOR, SEATS, answers)
+    who = names(game)
+    answers.add("nominate", who["Gary"], by=who["Vera"], phase="day 1")
     for voter in ("Vera", "Sam", "Max", "Tom"):
-        answers.add("vote", True, by=names[voter], phase="day 1", about=names["Gary"])
-    answers.add("for_emperor", thumbs_up, by=names["Ezra"], phase="day 1")
+        answers.add("vote", True, by=who[voter], phase="day 1", about=who["Gary"])
+    answers.add("for_emperor", thumbs_up, by=who["Ezra"], phase="day 1")
     if poisoned:
-        game.add_effect(Effect(POISONED, names["Ezra"], None))
+        game.add_effect(Effect(POISONED, who["Ezra"], None))
     play_until(game, "day 1")
     return game, answers
 
@@ -46,12 +51,13 @@ def test_the_emperor_is_asked_before_the_execution_and_only_once() -> None:
 
 
 def test_a_dead_emperor_is_not_asked() -> None:
-    game, answers = traveller_game(SEATS)
-    names = {s.name: s.index for s in game.seats}
-    game.seats[names["Ezra"]].alive = False
-    answers.add("nominate", names["Gary"], by=names["Vera"], phase="day 1")
+    answers = Recording()
+    game = make_game(FOR, SEATS, answers)
+    who = names(game)
+    game.seats[who["Ezra"]].alive = False
+    answers.add("nominate", who["Gary"], by=who["Vera"], phase="day 1")
     for voter in ("Vera", "Sam", "Max", "Tom"):
-        answers.add("vote", True, by=names[voter], phase="day 1", about=names["Gary"])
+        answers.add("vote", True, by=who[voter], phase="day 1", about=who["Gary"])
     play_until(game, "day 1")
     assert not answers.options("for_emperor")
     assert not seat(game, "Gary").alive

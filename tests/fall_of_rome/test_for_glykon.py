@@ -6,11 +6,11 @@ from clocktower.agents.scripted import Scripted
 from clocktower.characters import EVIL, GOOD
 from clocktower.game.engine import Game
 from clocktower.game.state import POISONED, Effect
-from clocktower.script import load_script
 
-from ..helpers import make_game
+from ..support.games import make_game
+from ..support.phases import play_until
+from ..support.scripts import FOR
 
-FOR = load_script("fall-of-rome")
 SEATS = [("Vera", "for_vestalvirgin"), ("Gwen", "for_glykon"), ("Hank", "for_hannibal", "for_legionary"),
          ("Hugo", "for_hannibal", "for_merchant"), ("Omar", "for_badomen", "for_sculptor"),
          ("Cato", "for_centurion")]
@@ -22,9 +22,7 @@ def _alignments(game: Game, index: int) -> set[str]:
 
 def _to_day_1(answers: Scripted) -> Game:
     game = make_game(FOR, SEATS, answers)
-    game.prepare()
-    game.night()
-    game.dawn()
+    play_until(game, "night 1", game_over_ok=False)
     return game
 
 

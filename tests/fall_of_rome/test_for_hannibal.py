@@ -11,13 +11,13 @@ from clocktower.abilities import ability_class
 from clocktower.agents.scripted import Scripted
 from clocktower.characters import EVIL, GOOD, Team
 from clocktower.game.engine import Game
-from clocktower.game.setup import Bag, SeatSpec, Setup, legal_counts, random_setup
+from clocktower.game.setup import Bag, Setup, legal_counts, random_setup
 from clocktower.game.state import POISONED, Effect
-from clocktower.script import load_script
 
-from ..helpers import make_game
+from ..support.games import make_game, seat_specs
+from ..support.phases import play_until
+from ..support.scripts import FOR
 
-FOR = load_script("fall-of-rome")
 HANNIBAL = "for_hannibal"
 
 
@@ -89,24 +89,13 @@ SIX = [("Ann", HANNIBAL, "for_legionary"), ("Ben", HANNIBAL, "for_vestalvirgin")
        ("Tom", "for_standardbearer")]
 
 
-def _run_to(game: Game, night: int) -> None:
-    game.prepare()
-    while True:
-        game.night()
-        game.dawn()
-        if game.night_no >= night:
-            return
-        game.day()
-        game.dusk()
-
-
 def test_one_decision_per_living_hannibal_each_night() -> None:
     answers = Scripted()
     answers.add("nominate", 0, by=3, phase="day 1")
     for voter in (2, 3, 4, 5):
         answers.add("vote", True, by=voter, phase="day 1", about=0)
     game = make_game(FOR, SIX, answers)
-    _run_to(game, 2)
+    play_until(game, "night 2", game_over_ok=False)
     asked = [(phase, kind) for phase, kind, _ in answers.asked if kind == "for_hannibal.kill"]
     assert asked == [("night 2", "for_hannibal.kill")]  # Ann died on day 1: only Ben's
     assert game.seats[0].alignment == GOOD and game.seats[1].alignment == EVIL
@@ -115,7 +104,7 @@ def test_one_decision_per_living_hannibal_each_night() -> None:
 def test_the_hannibal_player_never_decides_the_kill() -> None:
     answers = Scripted()
     game = make_game(FOR, SIX, answers)
-    _run_to(game, 2)
+    play_until(game, "night 2", game_over_ok=False)
     kills = [d for _, kind, d in answers.asked if kind == "for_hannibal.kill"]
     assert kills == [-1, -1]
 
@@ -137,7 +126,7 @@ def test_a_poisoned_hannibal_kills_nobody_and_is_not_asked() -> None:
 def test_hannibals_register_as_hannibal_demon_evil_and_the_first_dead_as_good() -> None:
     answers = Scripted().add("for_hannibal.kill", 1, phase="night 2", about=0)
     game = make_game(FOR, SIX, answers)
-    _run_to(game, 1)
+    play_until(game, "night 1", game_over_ok=False)
     for i in (0, 1):
         (p,) = game.personas(game.seats[i])
         assert (p.character.id, p.team, p.alignment) == (HANNIBAL, Team.DEMON, EVIL)
@@ -156,7 +145,7 @@ def test_hannibals_register_as_hannibal_demon_evil_and_the_first_dead_as_good() 
 def test_hannibals_get_no_demon_info_and_minions_get_the_bluffs() -> None:
     seats = SIX + [("Abe", "for_augur"), ("Cato", "for_centurion")]
     game = make_game(FOR, seats, Scripted(), bluffs=["for_physician", "for_actor", "for_gladiator"])
-    _run_to(game, 1)
+    play_until(game, "night 1", game_over_ok=False)
     info = [e for e in game.events if e.kind in ("minion-info", "demon-info")]
     assert {e.audience for e in info} == {2, 6}
     assert all(e.kind == "minion-info" and e.data["bluffs"] == ["for_physician", "for_actor", "for_gladiator"]
@@ -174,8 +163,7 @@ def test_the_random_storyteller_kills_about_one_a_night_and_usually_one_hannibal
     fired: Counter[str] = Counter()
     winners: Counter[str] = Counter()
     for seed in range(120):
-        setup = Setup([SeatSpec(n, c, b[0] if b else None) for n, c, *b in seats],
-                      ["for_physician", "for_gladiator", "for_blacksmith"])
+        setup = Setup(seat_specs(seats), ["for_physician", "for_gladiator", "for_blacksmith"])
         game = Game(FOR, setup, seed=seed)
         game.run()
         winners[game.winner or "none"] += 1

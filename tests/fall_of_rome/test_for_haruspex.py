@@ -11,8 +11,12 @@ from clocktower.game.setup import Bag, legal_counts, random_setup
 from clocktower.game.state import POISONED, Effect
 from clocktower.script import player_counts
 
-from .recording import FOR, Recording, game_of
-from .rome_evil_games import narrowed, play_many
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.phases import to_night
+from ..support.random_games import play_many
+from ..support.scripts import FOR
+from ..support.setups import implemented_only
 
 HARUSPEX = "for_haruspex"
 SEATS = [("Haru", HARUSPEX), ("Julia", "for_vestalvirgin"), ("Ellen", "for_trumpeter"),
@@ -44,7 +48,7 @@ def test_spartacus_replaces_an_outsider_token_or_a_townsfolk_when_there_is_none(
 
 
 def test_random_setups_with_the_haruspex_hold_spartacus_at_legal_counts_both_ways() -> None:
-    script = narrowed("for_caesar", True)
+    script = implemented_only(FOR, ["for_caesar", HARUSPEX], first=True)
     outsider_change: Counter[int] = Counter()
     for seed in range(300):
         rng = random.Random(seed)
@@ -69,12 +73,8 @@ def test_a_poisoned_haruspex_uses_up_the_kill_without_effect_and_learns_anything
     answers.add(HARUSPEX, 2, by=0, phase="night 2")
     answers.add(HARUSPEX, 1, by=0, phase="night 3")
     answers.add(HARUSPEX, 2, by=0, phase="night 4")
-    game = game_of(SEATS, answers)
-    game.prepare()
-    game.night()
-    game.dawn()
-    game.day()
-    game.dusk()
+    game = make_game(FOR, SEATS, answers)
+    to_night(game, 2)
     game.add_effect(Effect(POISONED, 0, None, until=("dawn", 2)))
     game.night()
     game.dawn()
@@ -95,7 +95,7 @@ def test_a_poisoned_haruspex_uses_up_the_kill_without_effect_and_learns_anything
 def test_a_sober_haruspex_is_told_only_the_truth() -> None:
     answers = Recording()
     answers.add(HARUSPEX, 3, by=0, phase="night 1")
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     game.prepare()
     game.night()
     assert answers.options(f"info.{HARUSPEX}") == [["for_hannibal"]] or not answers.options(f"info.{HARUSPEX}")
@@ -104,7 +104,9 @@ def test_a_sober_haruspex_is_told_only_the_truth() -> None:
 
 
 def test_random_games_with_the_haruspex_never_raise_and_it_kills_once() -> None:
-    seen = play_many("for_crassus", 60) + play_many("for_cleopatra", 60)
-    assert seen["games"] >= 100
+    seen: Counter[str] = Counter()
+    for demon in ("for_crassus", "for_cleopatra"):
+        seen += play_many(FOR, [demon, HARUSPEX], 60, redraw=True, seed_tag=demon, skip_stalled=True)
+    assert seen["ran"] >= 100
     assert seen["death:for_haruspex:ability"] > 0
     assert seen["death:for_haruspex:ability"] <= seen["reminder:Can't Kill"]

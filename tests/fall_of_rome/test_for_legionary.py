@@ -13,8 +13,11 @@ from clocktower.characters import Team
 from clocktower.errors import SetupError
 from clocktower.game.setup import Bag, random_setup
 
-from .learners_games import play_many
-from .recording import FOR, Recording, game_of
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
+from ..support.setups import PASSIVE_OUTSIDERS, hidden_setup
 
 BY_ID = FOR.by_id
 
@@ -55,9 +58,9 @@ def test_random_setups_never_offer_the_legionary_as_a_bluff_while_one_is_in_play
 
 
 def test_a_legionary_bluff_beside_a_true_legionary_is_refused() -> None:
-    game = game_of([("A", "for_legionary"), ("B", "for_hannibal"), ("C", "for_centurion"),
-                    ("D", "for_temptress"), ("E", "for_actor")], Recording(),
-                   bluffs=["for_legionary", "for_merchant", "for_mortician"])
+    game = make_game(FOR, [("A", "for_legionary"), ("B", "for_hannibal"), ("C", "for_centurion"),
+                           ("D", "for_temptress"), ("E", "for_actor")], Recording(),
+                     bluffs=["for_legionary", "for_merchant", "for_mortician"])
     with pytest.raises(SetupError):
         game.prepare()
 
@@ -65,9 +68,9 @@ def test_a_legionary_bluff_beside_a_true_legionary_is_refused() -> None:
 def test_legionary_allowed_only_without_a_true_legionary_in_play() -> None:
     seats = [("A", "for_actor"), ("B", "for_hannibal"), ("C", "for_centurion"), ("D", "for_temptress"),
              ("E", "for_badomen", "for_legionary")]
-    game = game_of(seats, Recording())
+    game = make_game(FOR, seats, Recording())
     assert legionary_allowed(game)  # a Bad Omen 'Legionary' is no true Legionary
-    game = game_of(seats[:4] + [("E", "for_legionary")], Recording())
+    game = make_game(FOR, seats[:4] + [("E", "for_legionary")], Recording())
     assert not legionary_allowed(game)
     game.seats[4].alive = False
     assert not legionary_allowed(game)  # dead, but still in play
@@ -75,8 +78,8 @@ def test_legionary_allowed_only_without_a_true_legionary_in_play() -> None:
 
 def test_bad_omen_legionary_without_living_legionaries_never_hears_the_living_evil_count() -> None:
     answers = Recording()
-    game = game_of([("Bo", "for_badomen", "for_legionary"), ("Hank", "for_hannibal"), ("Abe", "for_actor"),
-                    ("Rob", "for_temptress"), ("Cora", "for_centurion"), ("Spike", "for_spartacus")], answers)
+    game = make_game(FOR, [("Bo", "for_badomen", "for_legionary"), ("Hank", "for_hannibal"), ("Abe", "for_actor"),
+                           ("Rob", "for_temptress"), ("Cora", "for_centurion"), ("Spike", "for_spartacus")], answers)
     game.prepare()
     game.night()
     (options,) = answers.options("info.for_legionary")
@@ -84,14 +87,16 @@ def test_bad_omen_legionary_without_living_legionaries_never_hears_the_living_ev
 
 
 def test_random_games_with_the_legionary() -> None:
-    played, informed = play_many("for_legionary")
-    assert played >= 40 and informed > 0
+    seen = play_many(FOR, ["for_legionary"], 80, setup=hidden_setup, more_outsiders=PASSIVE_OUTSIDERS,
+                     seed_tag="for_legionary", stalls=ANY)
+    assert not seen["lied:for_legionary"], "a sober ability was lied to"
+    assert seen["ran"] >= 40 and seen["info:for_legionary"] > 0
     assert Team.TOWNSFOLK is BY_ID["for_legionary"].team
 
 
 def test_a_legionary_ability_from_the_blacksmith_is_a_true_legionary() -> None:
-    game = game_of([("A", "for_blacksmith"), ("B", "for_hannibal"), ("C", "for_centurion"),
-                    ("D", "for_temptress"), ("E", "for_actor")], Recording())
+    game = make_game(FOR, [("A", "for_blacksmith"), ("B", "for_hannibal"), ("C", "for_centurion"),
+                           ("D", "for_temptress"), ("E", "for_actor")], Recording())
     blacksmith = game.seats[0].abilities[-1]
     assert legionary_allowed(game)
     game.grant(game.seats[0], BY_ID["for_legionary"], granted_by=blacksmith)
@@ -99,8 +104,8 @@ def test_a_legionary_ability_from_the_blacksmith_is_a_true_legionary() -> None:
 
 
 def test_a_travellers_legionary_ability_is_no_legionary_and_sleeps_without_a_living_one() -> None:
-    game = game_of([("A", "for_actor"), ("B", "for_hannibal"), ("C", "for_centurion"),
-                    ("D", "for_temptress"), ("E", "for_legionary")], Recording())
+    game = make_game(FOR, [("A", "for_actor"), ("B", "for_hannibal"), ("C", "for_centurion"),
+                           ("D", "for_temptress"), ("E", "for_legionary")], Recording())
     mercenary = Ability(BY_ID["for_mercenary"], game.seats[0])  # stands in for the Mercenary's ability
     gained = game.grant(game.seats[0], BY_ID["for_legionary"], granted_by=mercenary)
     assert not legionary_allowed(game)  # E is a true Legionary

@@ -2,25 +2,25 @@
 
 from __future__ import annotations
 
-from .learners_games import play_many
-from .recording import Recording, game_of, names
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.lookups import names
+from ..support.phases import to_night
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
+from ..support.setups import PASSIVE_OUTSIDERS, hidden_setup
 
 
 def test_a_bad_omen_merchant_is_offered_no_nominators_token() -> None:
     answers = Recording()
-    game = game_of([("Mia", "for_badomen", "for_merchant"), ("Rook", "for_actor"), ("Hank", "for_hannibal"),
-                    ("Rob", "for_temptress"), ("Cora", "for_centurion"), ("Abe", "for_actor")], answers)
+    game = make_game(FOR, [("Mia", "for_badomen", "for_merchant"), ("Rook", "for_actor"), ("Hank", "for_hannibal"),
+                           ("Rob", "for_temptress"), ("Cora", "for_centurion"), ("Abe", "for_actor")], answers)
     who = names(game)
     answers.add("for_temptress", (who["Cora"], who["Abe"]), by=who["Rob"])
     answers.add("nominate", who["Mia"], by=who["Rook"], phase="day 1")
     answers.add("nominate", who["Mia"], by=who["Hank"], phase="day 2")
     answers.add("for_merchant", True, by=who["Mia"], phase="night 3")
-    game.prepare()
-    for _ in range(2):
-        game.night()
-        game.dawn()
-        game.day()
-        game.dusk()
+    to_night(game, 3)
     game.night()
     (options,) = answers.options("info.for_merchant")
     assert options and all(len(o) == 2 for o in options)
@@ -28,5 +28,7 @@ def test_a_bad_omen_merchant_is_offered_no_nominators_token() -> None:
 
 
 def test_random_games_with_the_merchant() -> None:
-    played, informed = play_many("for_merchant")
-    assert played >= 40 and informed > 0
+    seen = play_many(FOR, ["for_merchant"], 80, setup=hidden_setup, more_outsiders=PASSIVE_OUTSIDERS,
+                     seed_tag="for_merchant", stalls=ANY)
+    assert not seen["lied:for_merchant"], "a sober ability was lied to"
+    assert seen["ran"] >= 40 and seen["info:for_merchant"] > 0

@@ -5,15 +5,19 @@ from __future__ import annotations
 
 from clocktower.game.state import DEMON, SOBER
 
-from .learners_games import play_many
-from .recording import Recording, game_of, names
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.lookups import names
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
+from ..support.setups import PASSIVE_OUTSIDERS, hidden_setup
 
 SEATS = [("Phil", "for_physician"), ("Abe", "for_actor"), ("Hank", "for_hannibal"), ("Rob", "for_temptress"),
          ("Cora", "for_centurion"), ("Spike", "for_spartacus")]
 
 
 def _first_night(answers: Recording):  # type: ignore[no-untyped-def]
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     answers.add("for_physician", (who["Abe"], who["Spike"]), by=who["Phil"])
     game.prepare()
@@ -53,5 +57,7 @@ def test_physician_dies_first_then_the_patient_teaches_nothing() -> None:
 
 
 def test_random_games_with_the_physician() -> None:
-    played, informed = play_many("for_physician")
-    assert played >= 40 and informed > 0
+    seen = play_many(FOR, ["for_physician"], 80, setup=hidden_setup, more_outsiders=PASSIVE_OUTSIDERS,
+                     seed_tag="for_physician", stalls=ANY)
+    assert not seen["lied:for_physician"], "a sober ability was lied to"
+    assert seen["ran"] >= 40 and seen["info:for_physician"] > 0

@@ -13,7 +13,8 @@ from clocktower.errors import SetupError
 from clocktower.game.setup import random_setup
 from clocktower.script import player_counts
 
-from .public_games import FOR, play_many
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
 
 
 def test_the_scholar_adds_an_outsider() -> None:
@@ -43,5 +44,5 @@ def test_random_setups_add_an_outsider_for_a_true_scholar_only() -> None:
 
 
 def test_random_games_with_the_scholar() -> None:
-    ran, seen = play_many(["for_scholar"], games=250)
-    assert ran >= 200 and seen["reminder:for_scholar:Lectured"] > 3
+    seen = play_many(FOR, ["for_scholar"], 250, stalls=ANY)
+    assert seen["ran"] >= 200 and seen["reminder:for_scholar:Lectured"] > 3

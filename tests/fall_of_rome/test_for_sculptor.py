@@ -3,14 +3,17 @@ How to Run rules are scenarios in scenarios/fall-of-rome/for_sculptor.yaml)."""
 
 from __future__ import annotations
 
-from .learners_games import play_many
-from .recording import Recording, game_of
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
+from ..support.setups import PASSIVE_OUTSIDERS, hidden_setup
 
 
 def test_the_sculpture_is_any_other_player() -> None:
     answers = Recording()
-    game = game_of([("Sally", "for_sculptor"), ("Mia", "for_actor"), ("Hank", "for_hannibal"),
-                    ("Gus", "for_glykon"), ("Cora", "for_centurion")], answers)
+    game = make_game(FOR, [("Sally", "for_sculptor"), ("Mia", "for_actor"), ("Hank", "for_hannibal"),
+                           ("Gus", "for_glykon"), ("Cora", "for_centurion")], answers)
     game.prepare()
     game.night()
     (decision,) = [d for d in answers.decisions if d.kind == "for_sculptor.sculpture"]
@@ -19,5 +22,7 @@ def test_the_sculpture_is_any_other_player() -> None:
 
 
 def test_random_games_with_the_sculptor() -> None:
-    played, informed = play_many("for_sculptor")
-    assert played >= 40 and informed > 0
+    seen = play_many(FOR, ["for_sculptor"], 80, setup=hidden_setup, more_outsiders=PASSIVE_OUTSIDERS,
+                     seed_tag="for_sculptor", stalls=ANY)
+    assert not seen["lied:for_sculptor"], "a sober ability was lied to"
+    assert seen["ran"] >= 40 and seen["info:for_sculptor"] > 0

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from clocktower.agents.scripted import Scripted
 from clocktower.characters import Team
-from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game
 from clocktower.game.state import DRUNK, POISONED, Effect
-from clocktower.script import load_script
 
-from ..helpers import make_game
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.scripts import FOR
 
-FOR = load_script("fall-of-rome")
 SEATS = [("Cory", "for_spartacus"), ("Gwen", "for_glykon"), ("Hank", "for_hannibal", "for_legionary"),
          ("Hugo", "for_hannibal", "for_vestalvirgin"), ("Cato", "for_centurion"), ("Vera", "for_vestalvirgin")]
 BLUFFS = ["for_physician", "for_actor", "for_gladiator"]
@@ -64,21 +61,8 @@ def test_drunk_or_poisoned_spartacus_does_not_misregister() -> None:
         assert _teams(game) == {"for_spartacus"}
 
 
-class Recorder(Scripted):
-    """Scripted answers, keeping the Spartacus options each seat was offered."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.offered: dict[tuple[str, int], list[Any]] = {}
-
-    def decide(self, game: Game, decision: Decision) -> Any:
-        if decision.kind == "spartacus":
-            self.offered[(game.phase, decision.decider)] = list(decision.options)
-        return super().decide(game, decision)
-
-
 def test_a_guess_while_spartacus_is_drunk_is_used_and_wins_nothing() -> None:
-    answers = Recorder()
+    answers = Recording()
     answers.add("spartacus", ("guess", 0), by=1, phase="day 1")
     game = make_game(FOR, SEATS, answers, bluffs=BLUFFS)
     game.prepare()
@@ -93,7 +77,7 @@ def test_a_guess_while_spartacus_is_drunk_is_used_and_wins_nothing() -> None:
     game.dawn()
     game.day()  # sober again, but the guess is spent: no longer offered
     assert game.winner is None
-    assert answers.offered[("day 2", 1)] == [None, "claim"]
+    assert answers.offered("spartacus")[("day 2", 1)] == [None, "claim"]
 
 
 def test_a_bad_omen_believing_spartacus_loses_nothing_when_guessed() -> None:

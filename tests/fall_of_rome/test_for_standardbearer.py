@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from clocktower.game.statements import criterion, evaluate, statements_about
 
-from .public_games import play_many
-from .recording import Recording, game_of, names
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.lookups import names
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
 
 SEATS = [("Jonah", "for_trumpeter"), ("Sam", "for_standardbearer"), ("Hank", "for_hannibal"),
          ("Gwen", "for_glykon"), ("Cato", "for_centurion")]
@@ -23,7 +26,7 @@ def test_both_sides_of_a_criterion_are_the_same_statement() -> None:
 
 
 def test_candidate_statements_are_all_about_the_nominator_and_judgeable() -> None:
-    game = game_of(SEATS, Recording())
+    game = make_game(FOR, SEATS, Recording())
     for statement in statements_about(game, 0):
         assert statement[1] == 0
         evaluate(game, statement)
@@ -34,7 +37,7 @@ def test_candidate_statements_are_all_about_the_nominator_and_judgeable() -> Non
 
 def test_the_offered_statements_are_about_the_nominator_only() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     answers.add("nominate", who["Sam"], by=who["Jonah"], phase="day 1")
     game.prepare()
@@ -47,7 +50,7 @@ def test_the_offered_statements_are_about_the_nominator_only() -> None:
 
 def test_no_statement_when_the_standard_bearer_nominates_themself() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     answers.add("nominate", who["Sam"], by=who["Sam"], phase="day 1")
     game.prepare()
@@ -59,5 +62,5 @@ def test_no_statement_when_the_standard_bearer_nominates_themself() -> None:
 
 
 def test_random_games_with_the_standard_bearer() -> None:
-    ran, seen = play_many(["for_standardbearer"])
-    assert ran >= 100 and seen["statement"] > 20 and seen["info:for_standardbearer"] > 10
+    seen = play_many(FOR, ["for_standardbearer"], 150, stalls=ANY)
+    assert seen["ran"] >= 100 and seen["statement"] > 20 and seen["info:for_standardbearer"] > 10

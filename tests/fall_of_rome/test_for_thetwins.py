@@ -7,9 +7,12 @@ from clocktower.characters import Team
 from clocktower.game.engine import Game
 from clocktower.game.state import DRUNK, Effect
 
-from .public_games import play_many
-from .recording import FOR, Recording, game_of, names
-from .reprieve import reprieve_game
+from ..support.deciders import Recording
+from ..support.games import make_game, reprieve_game
+from ..support.lookups import names
+from ..support.phases import to_night
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
 
 SEATS = [("Tess", "for_thetwins"), ("Mack", "for_trumpeter"), ("Hank", "for_hannibal"),
          ("Gwen", "for_glykon"), ("Dora", "for_trumpeter"), ("Eli", "for_mortician")]
@@ -20,16 +23,12 @@ def _execute_on_day_one(game: Game, answers: Recording, who: dict[str, int], tar
     answers.add("nominate", who[target], by=who["Dora"], phase="day 1")
     for voter in ("Dora", "Eli", "Gwen"):
         answers.add("vote", True, by=who[voter], phase="day 1", about=who[target])
-    game.prepare()
-    game.night()
-    game.dawn()
-    game.day()
-    game.dusk()
+    to_night(game, 2)
 
 
 def test_remus_surviving_the_execution_still_makes_the_townsfolk_drunk() -> None:
     answers = Recording()
-    game = reprieve_game(SEATS, answers, spared=["Mack"])
+    game = reprieve_game(FOR, SEATS, answers, spared=["Mack"])
     who = names(game)
     _execute_on_day_one(game, answers, who, "Mack")
     assert game.seats[who["Mack"]].alive and game.executed_today is game.seats[who["Mack"]]
@@ -39,7 +38,7 @@ def test_remus_surviving_the_execution_still_makes_the_townsfolk_drunk() -> None
 
 def test_a_drunk_twins_does_nothing_when_remus_is_executed() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     game.add_effect(Effect(DRUNK, who["Tess"], None))
     _execute_on_day_one(game, answers, who, "Mack")
@@ -50,7 +49,7 @@ def test_a_drunk_twins_does_nothing_when_remus_is_executed() -> None:
 
 def test_the_drunkenness_follows_whoever_is_a_townsfolk() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     _execute_on_day_one(game, answers, who, "Mack")
     game.night()
@@ -68,5 +67,5 @@ def test_the_drunkenness_follows_whoever_is_a_townsfolk() -> None:
 
 
 def test_random_games_with_the_twins() -> None:
-    ran, seen = play_many(["for_thetwins"])
-    assert ran >= 100 and seen["info:for_thetwins"] >= ran and seen["twins-triggered"] > 10
+    seen = play_many(FOR, ["for_thetwins"], 150, stalls=ANY)
+    assert seen["ran"] >= 100 and seen["info:for_thetwins"] >= seen["ran"] and seen["twins-triggered"] > 10

@@ -3,8 +3,11 @@ neither), and random games."""
 
 from __future__ import annotations
 
-from .learners_games import play_many
-from .recording import Recording, game_of
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
+from ..support.setups import PASSIVE_OUTSIDERS, hidden_setup
 
 SEATS = [("Abe", "for_actor"), ("Hank", "for_hannibal"), ("Cora", "for_centurion"),
          ("Rob", "for_temptress"), ("Sam", "for_standardbearer")]
@@ -13,7 +16,7 @@ IN_PLAY = {"for_actor", "for_hannibal", "for_centurion", "for_temptress", "for_s
 
 def _first_pair_options(vestal: tuple[str, ...]) -> list[tuple[str, str]]:
     answers = Recording()
-    game = game_of([vestal, *SEATS], answers)
+    game = make_game(FOR, [vestal, *SEATS], answers)
     game.prepare()
     game.night()
     (options,) = answers.options("info.for_vestalvirgin")
@@ -33,5 +36,7 @@ def test_a_bad_omen_vestal_virgin_is_shown_two_in_play_or_two_out_of_play_charac
 
 
 def test_random_games_with_the_vestal_virgin() -> None:
-    played, informed = play_many("for_vestalvirgin")
-    assert played >= 40 and informed > 0
+    seen = play_many(FOR, ["for_vestalvirgin"], 80, setup=hidden_setup, more_outsiders=PASSIVE_OUTSIDERS,
+                     seed_tag="for_vestalvirgin", stalls=ANY)
+    assert not seen["lied:for_vestalvirgin"], "a sober ability was lied to"
+    assert seen["ran"] >= 40 and seen["info:for_vestalvirgin"] > 0

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from clocktower.game.state import DRUNK, SOBER, Effect
 
-from .public_games import play_many
-from .recording import Recording, game_of, names
+from ..support.deciders import Recording
+from ..support.games import make_game
+from ..support.lookups import names
+from ..support.random_games import ANY, play_many
+from ..support.scripts import FOR
 
 SEATS = [("Emily", "for_legionary"), ("Wynn", "for_winemaker"), ("Rich", "for_vestalvirgin"),
          ("Phil", "for_physician"), ("Hank", "for_hannibal"), ("Gwen", "for_glykon")]
@@ -14,7 +17,7 @@ SEATS = [("Emily", "for_legionary"), ("Wynn", "for_winemaker"), ("Rich", "for_ve
 
 def test_drunk_on_its_nights_even_when_dead_and_no_neighbour_is_drunk_then() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     answers.add("for_winemaker.parity", "even")
     for night in ("night 1", "night 2"):
@@ -32,7 +35,7 @@ def test_drunk_on_its_nights_even_when_dead_and_no_neighbour_is_drunk_then() -> 
 
 def test_dead_townsfolk_are_skipped_for_the_closest_living_one() -> None:
     answers = Recording()
-    game = game_of(SEATS, answers)
+    game = make_game(FOR, SEATS, answers)
     who = names(game)
     answers.add("for_winemaker.parity", "even")
     answers.add("for_physician", (who["Hank"], who["Gwen"]))
@@ -44,7 +47,7 @@ def test_dead_townsfolk_are_skipped_for_the_closest_living_one() -> None:
 
 
 def test_a_loop_decides_every_seat_that_hangs_on_it_and_nobody_else() -> None:
-    game = game_of(SEATS, Recording())
+    game = make_game(FOR, SEATS, Recording())
     who = names(game)
     wine = game.seats[who["Wynn"]].abilities[-1]
     doctor = game.seats[who["Phil"]].abilities[-1]
@@ -60,6 +63,6 @@ def test_a_loop_decides_every_seat_that_hangs_on_it_and_nobody_else() -> None:
 
 
 def test_random_games_with_the_winemaker() -> None:
-    ran, seen = play_many(["for_winemaker"])
-    assert ran >= 100
-    assert seen["reminder:for_winemaker:ODD"] + seen["reminder:for_winemaker:EVEN"] >= ran
+    seen = play_many(FOR, ["for_winemaker"], 150, stalls=ANY)
+    assert seen["ran"] >= 100
+    assert seen["reminder:for_winemaker:ODD"] + seen["reminder:for_winemaker:EVEN"] >= seen["ran"]

@@ -15,8 +15,10 @@ from clocktower.game.setup import random_setup
 from clocktower.sim import play_one, simulate
 from clocktower.sim.invariants import check_game
 
-from .recording import FOR
-from .travellers_helpers import play_until, seat, traveller_game
+from ..support.games import make_game
+from ..support.lookups import seat
+from ..support.phases import play_until
+from ..support.scripts import FOR
 
 TRAVELLERS = {c.id for c in FOR.team(Team.TRAVELLER)}
 
@@ -75,7 +77,7 @@ def test_evil_travellers_learn_both_hannibals_and_good_ones_learn_nothing(player
              ("Hank", "for_hannibal", "for_mortician"), ("Hugo", "for_hannibal", "for_gladiator"),
              ("Tess", "for_temptress")]
     seats += [(f"P{i}", c) for i, c in enumerate(fill[: players - 3])]
-    game, _ = traveller_game(seats)
+    game = make_game(FOR, seats)
     play_until(game, "night 1")
     told = [e for e in game.events if e.kind == "traveller-info"]
     assert [e.audience for e in told] == [seat(game, "Evil").index]
