@@ -16,7 +16,7 @@ import os
 import random
 import secrets
 from pathlib import Path
-from typing import Any, Callable, Optional, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
 
 import typer
 from rich.console import Console
@@ -27,6 +27,9 @@ from .abilities import implemented
 from .characters import Team
 from .errors import ClocktowerError, SetupError
 from .script import MARKERS, Script, all_characters, bundled_scripts, load_script, player_counts
+
+if TYPE_CHECKING:
+    from .game.setup import Setup
 
 app = typer.Typer(
     name="clocktower",

@@ -126,7 +126,7 @@ def run_scenario(doc: dict[str, Any]) -> ScenarioResult:
             result.failures.extend(check(game))
     labels_seen = {e.phase for e in game.events}
     for after, _ in pending:
-        if not any(_label_matches(after, p) for p in labels_seen):
+        if after is not None and not any(_label_matches(after, p) for p in labels_seen):
             result.failures.append(f"expectation after {after!r} never ran: the game ended or stopped first")
     for a in answers.unused():
         result.failures.append(f"choice never asked for: {a.kind} by {_who(setup, a.by)}"

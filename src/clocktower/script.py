@@ -340,7 +340,7 @@ def _entry_character(
     if isinstance(entry, str):
         raw, obj = entry, None
     elif isinstance(entry, dict):
-        raw, obj = entry.get("id"), entry
+        raw, obj = entry.get("id"), entry  # type: ignore[assignment]
         if not isinstance(raw, str):
             problem = "has no 'id'" if raw is None else f"has a non-string id ({_json_type(raw)})"
             raise ScriptError(f"{source}: entry {index} {problem}")

@@ -429,7 +429,8 @@ def _statement(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
 
 
 def _statement_judged(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
-    verdict = {True: "true", False: "false"}.get(e.get("true"), None)  # type: ignore[call-overload]
+    judged = e.get("true")
+    verdict = "true" if judged is True else "false" if judged is False else None
     extra = f": {verdict}" if verdict else "".join(
         f", {k} {n.field(k, v)}" for k, v in e.items() if k not in ("kind", "phase", "audience", "seat", "ability"))
     return f"The Storyteller judges {n.seat(e['seat'])}'s statement{extra}."

@@ -18,11 +18,13 @@ if TYPE_CHECKING:
 
     from ..game.engine import Game
     from ..game.setup import Bag
-    from ..script import Counts
     from ..game.registration import Persona
     from ..game.state import Effect
 
-NO_CHANGE = (0, 0, 0, 0)
+Delta = tuple[int, int, int, int]
+"""Bag counts, or a change to them: (townsfolk, outsider, minion, demon)."""
+
+NO_CHANGE: Delta = (0, 0, 0, 0)
 TRAVELLER_GOOD = 0.7
 """How often a Traveller the Storyteller adds at random is good."""
 
@@ -120,7 +122,7 @@ class Ability:
 
     # -- setup ----------------------------------------------------------------
     @classmethod
-    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         """The legal changes to the bag's (townsfolk, outsider, minion, demon) counts this
         character brings when it is in the bag, e.g. the Balloonist's [+0 or +1 Outsider]."""
         return [NO_CHANGE]

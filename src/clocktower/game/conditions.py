@@ -1,3 +1,5 @@
+# mypy: disable-error-code="attr-defined,arg-type"
+# (a part of Game: it uses the other parts through self, which mypy cannot see in a mixin)
 """Conditions on seats: effects (drunk, poisoned, safe, mad, sober...), whether an ability
 functions, and how a seat registers.
 

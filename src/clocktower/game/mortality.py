@@ -1,10 +1,11 @@
+# mypy: disable-error-code="attr-defined,arg-type"
+# (a part of Game: it uses the other parts through self, which mypy cannot see in a mixin)
 """Deaths and wins: protection, redirection, dying, coming back, and the end of the game.
 
 A part of ``Game`` (see ``engine.py``).
 """
 
 from __future__ import annotations
-
 
 from ..abilities import Ability
 from ..characters import EVIL, GOOD, Team

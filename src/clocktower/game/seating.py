@@ -1,3 +1,5 @@
+# mypy: disable-error-code="attr-defined,arg-type"
+# (a part of Game: it uses the other parts through self, which mypy cannot see in a mixin)
 """The circle: seats, the abilities they hold, character and alignment changes.
 
 A part of ``Game`` (see ``engine.py``), kept apart so each file has one job.

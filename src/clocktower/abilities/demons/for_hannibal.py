@@ -20,12 +20,11 @@ from ...characters import EVIL, GOOD, Character, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER, Seat
 from .. import ability_class
-from ..base import Ability, register
+from ..base import Ability, Delta, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
     from ...game.setup import Bag
-    from ...script import Counts
 
 KILLS = "for_hannibal_kills"  # night number -> Hannibal kills the Storyteller chose that night
 TURNED = "for_hannibal_turned"  # seat of the first Hannibal to die (now good)
@@ -46,7 +45,7 @@ class Hannibal(Ability):
 
     # -- setup ------------------------------------------------------------------
     @classmethod
-    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         return [(-1, 0, 0, +1)]  # type: ignore[list-item]
 
     @classmethod

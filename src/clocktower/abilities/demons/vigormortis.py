@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, KEEPS_ABILITY, POISONED, STORYTELLER, Effect, Seat
-from ..base import Ability, register
+from ..base import Ability, Delta, register
 from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
-    from ...script import Counts
 
 
 @register
@@ -28,7 +27,7 @@ class Vigormortis(Ability):
     id = "vigormortis"
 
     @classmethod
-    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         """[-1 Outsider]: one Outsider token becomes a Townsfolk, if there is one."""
         return [(1, -1, 0, 0)] if counts[1] > 0 else [(0, 0, 0, 0)]
 

@@ -18,12 +18,11 @@ from ...characters import Team
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import ABILITY, STORYTELLER, Seat
-from ..base import Ability, register
+from ..base import Ability, Delta, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
     from ...game.setup import Bag
-    from ...script import Counts
 
 SPARTACUS = "for_spartacus"
 FORETOLD = "foretold"
@@ -38,7 +37,7 @@ class Haruspex(Ability):
 
     # -- setup ------------------------------------------------------------------
     @classmethod
-    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         # Spartacus replaces an Outsider (no change) or a Townsfolk (one Outsider more).
         if counts[0] > 0:
             return [(0, 0, 0, 0), (-1, 1, 0, 0)]  # type: ignore[list-item]

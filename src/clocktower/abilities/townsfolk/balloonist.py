@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...game.info import inform
 from ...game.registration import World
-from ..base import NO_CHANGE, Ability, register
+from ..base import Ability, Delta, NO_CHANGE, register
 from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
-    from ...script import Counts
 
 
 @register
@@ -23,7 +22,7 @@ class Balloonist(Ability):
     id = "balloonist"
 
     @classmethod
-    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         """The Storyteller may swap one Townsfolk for an Outsider."""
         if counts[0] <= 0:
             return [NO_CHANGE]

@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
-from ..base import Ability, register
+from ..base import Ability, Delta, register
 from .for_blacksmith import not_in_play_townsfolk
 
 if TYPE_CHECKING:
-    from ...script import Counts
     from ...game.engine import Game
 
 LECTURED = "lectured"
@@ -34,7 +33,7 @@ class Scholar(Ability):
     id = "for_scholar"
 
     @classmethod
-    def bag_modifiers(cls, counts: "Counts") -> list["Counts"]:
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         return [(-1, 1, 0, 0)] if counts[0] > 0 else [(0, 0, 0, 0)]
 
     def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
