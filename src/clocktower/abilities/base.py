@@ -17,8 +17,9 @@ if TYPE_CHECKING:
     import random
 
     from ..game.engine import Game
-    from ..game.setup import Bag
+    from ..game.setup import Bag, SeatSpec
     from ..game.registration import Persona
+    from ..game.decisions import Decision
     from ..game.state import Effect
 
 Delta = tuple[int, int, int, int]
@@ -50,6 +51,10 @@ class Ability:
 
     id: ClassVar[str] = ""
     works_when_dead: ClassVar[bool] = False
+    confines_grants: ClassVar[bool] = False
+    """Drunkenness or poison an ability granted by this one puts on its own holder touches
+    only that granted ability, not the holder's others (the Boffin's: a Boffin-Sailor Demon
+    choosing itself)."""
     traveller_group: ClassVar[str] = ""
     """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
     High Priest variants)."""
@@ -114,7 +119,7 @@ class Ability:
         if self.spent:
             return False
         if self.holder is not None and not self.holder.alive:
-            return self.works_when_dead or game.keeps_ability(self.holder)
+            return self.works_when_dead or game.keeps_ability(self.holder) or game.lives(self.holder)
         return True
 
     def night(self, game: "Game") -> None:
@@ -131,6 +136,11 @@ class Ability:
     def adjust_bag(cls, bag: "Bag") -> None:
         """Reshape the setup bag once this character is in it (extra copies, a required
         character, hidden characters); the default leaves it alone."""
+
+    @classmethod
+    def adjust_seating(cls, seats: "list[SeatSpec]", rng: "random.Random") -> None:
+        """Rearrange who sits where once the bag is dealt to the circle (the Marionette
+        neighbours the Demon), by swapping seats' tokens, never their names; default: as is."""
 
     @classmethod
     def traveller_seats(cls, rng: "random.Random") -> list[str]:
@@ -167,9 +177,63 @@ class Ability:
     def on_death(self, game: "Game", seat: Seat, cause: str, source: "Ability | None") -> None:
         """Someone died (the holder included)."""
 
+    def on_player_choice(self, game: "Game", decision: "Decision", choice: Any) -> None:
+        """A player answered ``decision`` with ``choice`` (any phase; one-option decisions
+        included), before the answer takes effect: the Goon reacts to being chosen at night."""
+
+    def grant_functions(self, game: "Game", granted: "Ability") -> bool | None:
+        """Whether ``granted`` (an ability this one granted) works now, decided here instead
+        of by its holder's life and sobriety (the Boffin's: it works while the Boffin does,
+        even if the Demon is drunk); None: the usual rules."""
+        return None
+
+    def lives_on(self, game: "Game") -> bool:
+        """True while the holder, dead to every player and ability, is truly alive (the
+        Zombuul after its first death): wins count it alive and it may die again
+        (``Game.lives``). Keep it cheap: it is asked on every death and win check."""
+        return False
+
     def before_execution(self, game: "Game", seat: Seat) -> None:
         """``seat`` is about to be executed (``game.executed_today`` is still the day's
         earlier execution, if any): the Emperor chooses its outcome."""
+
+    def redirect_execution(self, game: "Game", seat: Seat) -> Seat | None:
+        """Another seat to execute instead of ``seat`` (the Scapegoat), or None. Asked
+        before ``before_execution``; the first answer wins."""
+        return None
+
+    def storyteller_nominates(self, game: "Game") -> bool:
+        """True while only the Storyteller may nominate (the Bishop): players may then only
+        call for exiles, and ``storyteller_nomination`` makes the nominations."""
+        return False
+
+    def storyteller_nomination(self, game: "Game", nominees: list[int]) -> int | None:
+        """The Storyteller's next nomination among ``nominees`` (seat indices), or None to
+        end nominations; asked of the first ability whose ``storyteller_nominates`` holds."""
+        return None
+
+    def voting(self, game: "Game", voter: Seat) -> str | None:
+        """How ``voter`` may vote for an execution: None (no say), "never" (may not vote),
+        "free" (may vote, the dead without a vote token and without spending it; the
+        Voudon). Any "never" wins over "free"."""
+        return None
+
+    def vote_weight(self, game: "Game", voter: Seat, nominee: Seat) -> int | None:
+        """What ``voter``'s raised hand counts for on ``nominee``'s execution vote (Thief
+        -1, Bureaucrat 3), or None for no say; several weights multiply."""
+        return None
+
+    def execution_votes_needed(self, game: "Game", needed: int) -> int:
+        """The votes an execution needs, given ``needed`` so far (the Voudon: 1). Exiles
+        and blessings are not executions and are not asked."""
+        return needed
+
+    def forces_vote_result(self, game: "Game", nominator: "Seat | None", nominee: Seat,
+                           votes: int) -> bool | None:
+        """After the vote on a nomination (``nominator`` None: the Storyteller's): True
+        executes ``nominee`` at once (the day's nominations end), False makes it count zero
+        votes (the block is as before it), None does nothing (the Judge)."""
+        return None
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         """``seat`` was executed (``died`` says whether it died of it)."""
@@ -193,6 +257,11 @@ class Ability:
         with the usual winning conditions (Hannibal: only evil players are alive)."""
         return None
 
+    def adjust_winner(self, game: "Game", winner: str) -> str:
+        """The alignment that really wins when ``winner`` would (the Heretic swaps them);
+        asked once, when the game ends. Default: as is."""
+        return winner
+
     def on_spartacus_claim(self, game: "Game", seat: Seat) -> None:
         """``seat`` publicly claimed to be Spartacus just now (Fall of Rome)."""
 
@@ -200,7 +269,13 @@ class Ability:
         """A Traveller is being exiled (before they die)."""
 
     def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
-        """A nomination was made."""
+        """A nomination was made (``nominator`` is None when the Storyteller nominated,
+        under a Bishop)."""
+
+    def takes_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> bool:
+        """Deal with this nomination instead of its vote (the Riot's: the nominee dies and
+        nominates); True if it did, and no vote is held. ``nominator`` None: the Storyteller."""
+        return False
 
     def day_action(self, game: "Game") -> None:
         """A public action the holder may take during the day (Gossip's statement)."""
@@ -210,6 +285,16 @@ class Ability:
 
     def at_dusk(self, game: "Game") -> None:
         """The day is ending (the Mayor's win)."""
+
+    def before_dawn(self, game: "Game") -> None:
+        """The night is ending, before its deaths are announced: a last look at what
+        happened tonight (the Acrobat's chosen player became drunk later in the night)."""
+
+    def judges_madness(self, game: "Game", seat: Seat, effect: "Effect") -> bool:
+        """Asked of the source of an active MAD ``effect`` on living ``seat`` when madness is
+        judged by day: True when this ability judged (and punished) it itself, instead of the
+        engine's "claim the character or risk execution" (the Harpy: one or both might die)."""
+        return False
 
     def sustains(self, game: "Game", effect: "Effect") -> bool:
         """Whether an effect this ability caused still holds, beyond its lifetime rules

@@ -91,7 +91,8 @@ class Conditions:
             sober = self._any3(self._active3(e) for e in seat.effects if e.kind == SOBER)
             if sober is True:
                 return False  # "sober and healthy" beats every source of drunkenness and poison
-            bad = self._any3(self._active3(e) for e in seat.effects if e.kind in kinds)
+            bad = self._any3(self._active3(e) for e in seat.effects
+                             if e.kind in kinds and not self._confined(e, seat))
             return None if sober is None and bad is not False else bad
         finally:
             stack.pop()
@@ -103,6 +104,14 @@ class Conditions:
         if not effect.while_source or effect.source is None:
             return True
         return self._functioning3(effect.source)
+
+    @staticmethod
+    def _confined(effect: Effect, seat: Seat) -> bool:
+        """Drunkenness or poison that an ability granted by a ``confines_grants`` ability (the
+        Boffin's) puts on its own holder: it touches only that granted ability."""
+        source = effect.source
+        return (source is not None and source.holder is seat and source.granted_by is not None
+                and source.granted_by.confines_grants)
 
     @staticmethod
     def _any3(values: Iterable[bool | None]) -> bool | None:
@@ -119,10 +128,14 @@ class Conditions:
         """``functioning``, undecided when the holder's sobriety hangs on a loop of effects."""
         if ability.fake or ability.spent:
             return False
+        if ability.granted_by is not None:
+            verdict = ability.granted_by.grant_functions(self, ability)
+            if verdict is not None:
+                return verdict
         seat = ability.holder
         if seat is None:
             return True
-        if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat)):
+        if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat) or self.lives(seat)):
             return False
         impaired = self._impaired3(seat, (DRUNK, POISONED))
         return None if impaired is None else not impaired

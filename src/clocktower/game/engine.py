@@ -167,6 +167,8 @@ class Game(Seating, Conditions, Mortality):
 
     def dawn(self) -> None:
         """Announce who died (and who came back) tonight; night-long effects end."""
+        for ability in list(self.abilities_in_play()):
+            ability.before_dawn(self)
         self.phase = f"dawn {self.night_no}"
         self.log("dawn", PUBLIC, died=[s.index for s in self.deaths_tonight],
                  revived=[s.index for s in self.revived_tonight])
@@ -196,7 +198,7 @@ class Game(Seating, Conditions, Mortality):
             self.nominations()
             for ability in list(self.abilities_in_play()):
                 ability.on_nominations_closed(self)
-            if self.on_block is not None:
+            if self.on_block is not None and self.executed_today is None:
                 self.execute(self.on_block)
         if self.executed_today is not None:
             for ability in list(self.abilities_in_play()):
@@ -229,7 +231,7 @@ class Game(Seating, Conditions, Mortality):
             if shown is None:
                 continue
             self.tell(m, "minion-info", **shown)
-            m.knows.setdefault("evil", set()).update(demons + [o.index for o in minions])
+            m.knows.setdefault("evil", set()).update([*shown.get("demons", ()), *shown.get("minions", ())])
             if "bluffs" in shown:
                 m.knows["bluffs"] = list(shown["bluffs"])
 
@@ -247,8 +249,9 @@ class Game(Seating, Conditions, Mortality):
                 if shown is None:
                     continue
                 self.tell(d, "demon-info", **shown)
-                d.knows.setdefault("evil", set()).update(minions)
-                d.knows["bluffs"] = list(shown["bluffs"])
+                d.knows.setdefault("evil", set()).update(shown.get("minions", ()))
+                if "bluffs" in shown:
+                    d.knows["bluffs"] = list(shown["bluffs"])
 
     def traveller_info(self) -> None:
         """Each evil Traveller learns who the Demon is (at any player count); abilities may
@@ -290,14 +293,12 @@ class Game(Seating, Conditions, Mortality):
             for effect in seat.effects:
                 if effect.kind != MAD or not self.effect_active(effect):
                     continue
+                if effect.source is not None and effect.source.judges_madness(self, seat, effect):
+                    if not seat.alive:
+                        break
+                    continue
                 character = effect.data
-                if self.decider_for(seat.index).is_bot:
-                    convincing = self.claims.get(seat.index) == character
-                else:
-                    convincing = self.ask(Decision(
-                        "madness.convincing", STORYTELLER, [True, False], about=seat.index,
-                        prompt=f"Did {seat.name} try to convince the group they are {character}?"))
-                if convincing:
+                if self.convincingly_mad(seat, character):
                     continue
                 punish = self.ask(Decision(
                     "madness.execute", STORYTELLER, [False, True], weights=[0.5, 0.5], about=seat.index,
@@ -307,19 +308,31 @@ class Game(Seating, Conditions, Mortality):
                     self.execute(seat)
                 break
 
+    def convincingly_mad(self, seat: Seat, character: str) -> bool:
+        """Whether ``seat`` tried today to convince the group they are ``character``: a bot
+        if it claimed it, a person as the Storyteller judges (``madness.convincing``)."""
+        if self.decider_for(seat.index).is_bot:
+            return self.claims.get(seat.index) == character
+        return bool(self.ask(Decision(
+            "madness.convincing", STORYTELLER, [True, False], about=seat.index,
+            prompt=f"Did {seat.name} try to convince the group they are {character}?")))
+
     def nominations(self) -> None:
         """Living players nominate until a full round passes with no nomination."""
         n = len(self.seats)
         start = 0
-        while True:
+        while self.executed_today is None:
             made = False
+            # Under a Bishop only the Storyteller nominates; players may still call exiles.
+            nominator = self.storyteller_nominator()
+            nominees = [t.index for t in self.seats if self.may_be_nominated(t)]
             # The choices are the same for everyone until somebody nominates (or calls an exile).
-            options: list[Any] = [None] + [t.index for t in self.seats if self.may_be_nominated(t)]
+            options: list[Any] = [None] + ([] if nominator else nominees)
             options += [("exile", t.index) for t in self.seats
                         if t.is_traveller and t.alive and t.index not in self.exile_called]
-            if len(options) == 1:
+            if len(options) == 1 and nominator is None:
                 return
-            for k in range(n):
+            for k in range(n if len(options) > 1 else 0):
                 seat = self.seats[(start + k) % n]
                 if not self.may_nominate(seat):
                     continue
@@ -335,8 +348,22 @@ class Game(Seating, Conditions, Mortality):
                     start = (seat.index + 1) % n
                     made = True
                     break
+            if not made and nominator is not None:
+                # A full round passed with no exile called: the Storyteller nominates.
+                pick = nominator.storyteller_nomination(self, nominees)
+                if pick is not None:
+                    self.nominate(None, self.seats[pick])
+                    made = True
             if not made:
                 return
+
+    def storyteller_nominator(self) -> Ability | None:
+        """The ability under which only the Storyteller nominates now (a functioning
+        Bishop's), or None: players nominate."""
+        for ability in self.abilities_in_play():
+            if ability.storyteller_nominates(self):
+                return ability
+        return None
 
     def may_nominate(self, seat: Seat) -> bool:
         """Living players nominate once a day (abilities may widen this later)."""
@@ -347,22 +374,52 @@ class Game(Seating, Conditions, Mortality):
         called for exile instead)."""
         return seat.index not in self.nominees and not seat.is_traveller
 
-    def nominate(self, nominator: Seat, nominee: Seat, *, granted_by: Ability | None = None) -> None:
+    def nominate(self, nominator: Seat | None, nominee: Seat, *, granted_by: Ability | None = None) -> None:
         """Make a nomination, let abilities react, then hold the vote.
 
-        ``granted_by``: an ability that lets ``nominator`` nominate outside the usual rules
-        (Fall of Rome's Sibyl lets a dead player nominate). Abilities react as to any
-        nomination, and the granting ability holds its own vote (``vote`` with its voters)."""
-        if (granted_by is None and not self.may_nominate(nominator)) or not self.may_be_nominated(nominee):
-            raise IllegalChoice(f"{nominator.name} may not nominate {nominee.name} now")
-        self.nominators.add(nominator.index)
+        ``nominator`` None: the Storyteller nominates (under a Bishop). ``granted_by``: an
+        ability that lets ``nominator`` nominate outside the usual rules (Fall of Rome's
+        Sibyl lets a dead player nominate, the Butcher nominates again, even someone already
+        nominated). Abilities react as to any nomination, and the granting ability holds its
+        own vote (``vote`` with its voters). After an ordinary vote, abilities may force its
+        result (``Ability.forces_vote_result``: the Judge)."""
+        if granted_by is not None:
+            allowed = not nominee.is_traveller
+        elif nominator is None:
+            allowed = self.storyteller_nominator() is not None and self.may_be_nominated(nominee)
+        else:
+            allowed = self.may_nominate(nominator) and self.may_be_nominated(nominee)
+            allowed = allowed and self.storyteller_nominator() is None
+        if not allowed:
+            who = "the Storyteller" if nominator is None else nominator.name
+            raise IllegalChoice(f"{who} may not nominate {nominee.name} now")
+        if nominator is not None:
+            self.nominators.add(nominator.index)
         self.nominees.add(nominee.index)
         extra = {} if granted_by is None else {"granted_by": granted_by.character.id}
-        self.log("nomination", PUBLIC, nominator=nominator.index, nominee=nominee.index, **extra)
+        self.log("nomination", PUBLIC, nominator=STORYTELLER if nominator is None else nominator.index,
+                 nominee=nominee.index, **extra)
         for ability in list(self.abilities_in_play()):
-            ability.on_nomination(self, nominator, nominee)
-        if granted_by is None:
-            self.vote(nominee)
+            ability.on_nomination(self, nominator, nominee)  # type: ignore[arg-type]
+        for ability in list(self.abilities_in_play()):
+            if ability.takes_nomination(self, nominator, nominee):
+                return  # no vote: the ability dealt with this nomination (the Riot's)
+        if granted_by is not None:
+            return
+        before = (self.on_block, self.block_votes)
+        votes = self.vote(nominee)
+        for ability in list(self.abilities_in_play()):
+            forced = ability.forces_vote_result(self, nominator, nominee, votes)
+            if forced is None:
+                continue
+            self.log("vote-forced", PUBLIC, nominee=nominee.index, passed=forced,
+                     by=ability.character.id, seat=ability.seat_index)
+            if forced:
+                self.on_block = None
+                self.execute(nominee)
+            else:
+                self.on_block, self.block_votes = before
+            break
 
     def call_exile(self, caller: Seat, traveller: Seat) -> bool:
         """A call to exile a Traveller: everyone may vote, the dead without spending their
@@ -391,9 +448,14 @@ class Game(Seating, Conditions, Mortality):
         if traveller.alive:
             self.kill(traveller, EXILE, None, unstoppable=True)
 
-    def votes_needed(self) -> int:
-        """At least half the living players, rounded up."""
-        return ceil(sum(1 for s in self.seats if s.alive) / 2)
+    def votes_needed(self, *, execution: bool = False) -> int:
+        """At least half the living players, rounded up; for an ``execution``, abilities may
+        change it (``Ability.execution_votes_needed``: the Voudon)."""
+        needed = ceil(sum(1 for s in self.seats if s.alive) / 2)
+        if execution:
+            for ability in list(self.abilities_in_play()):
+                needed = ability.execution_votes_needed(self, needed)
+        return needed
 
     def vote(self, nominee: Seat, *, voters: Iterable[Seat] | None = None, needed: int | None = None,
              ghost: bool = True, block: bool = True) -> int:
@@ -401,29 +463,45 @@ class Game(Seating, Conditions, Mortality):
 
         An ability holding a vote of its own (the Sibyl's) may narrow the ``voters``, set the
         votes ``needed``, let the dead vote freely (``ghost=False``) and keep the result off
-        the block (``block=False``); it then acts on the returned tally itself."""
+        the block (``block=False``); it then acts on the returned tally itself. Abilities
+        may keep voters from voting or let them vote freely (``Ability.voting``: the Voudon)
+        and weigh their votes (``Ability.vote_weight``: Thief, Bureaucrat)."""
         n = len(self.seats)
         self.nominee_index = nominee.index
         allowed = None if voters is None else {v.index for v in voters}
         yes: list[int] = []
         prompt = f"Vote to execute {nominee.name}?"
+        abilities = list(self.abilities_in_play())
+        votes = 0
+        free = False
         for k in range(1, n + 1):
             voter = self.seats[(nominee.index + k) % n]
             if allowed is not None and voter.index not in allowed:
                 continue
-            if ghost and not voter.alive and not voter.ghost_vote:
+            rules = {ability.voting(self, voter) for ability in abilities}
+            if "never" in rules:
+                continue
+            spends = ghost and "free" not in rules
+            if spends and not voter.alive and not voter.ghost_vote:
                 continue
             if self.ask(Decision("vote", voter.index, _YES_NO, about=nominee.index, prompt=prompt)):
                 yes.append(voter.index)
-                if ghost and not voter.alive:
+                weight = 1
+                for ability in abilities:
+                    w = ability.vote_weight(self, voter, nominee)
+                    if w is not None:
+                        weight *= w
+                votes += weight
+                if spends and not voter.alive:
                     voter.ghost_vote = False
-        votes = len(yes)
-        needed = self.votes_needed() if needed is None else needed
+                elif not voter.alive:
+                    free = True  # a dead voter voted freely (the Voudon): logged as such
+        needed = self.votes_needed(execution=True) if needed is None else needed
         if block and votes >= needed and votes > self.block_votes:
             self.on_block, self.block_votes = nominee, votes
         elif block and votes >= needed and votes == self.block_votes:
             self.on_block = None
-        extra = {} if ghost else {"ghost": False}
+        extra = {} if ghost and not free else {"ghost": False}
         self.log("vote", PUBLIC, nominee=nominee.index, voters=yes, votes=votes, needed=needed,
                  on_block=None if self.on_block is None else self.on_block.index, **extra)
         return votes
@@ -431,7 +509,15 @@ class Game(Seating, Conditions, Mortality):
     def execute(self, seat: Seat) -> bool:
         """Execute ``seat``; returns whether they died of it. Abilities speak first
         (``Ability.before_execution``: the Emperor's thumbs), while ``executed_today`` still
-        names the day's earlier execution, if any."""
+        names the day's earlier execution, if any. An ability may have another player
+        executed instead (``Ability.redirect_execution``: the Scapegoat)."""
+        for ability in list(self.abilities_in_play()):
+            other = ability.redirect_execution(self, seat)
+            if other is not None and other is not seat:
+                self.log("execution-redirected", PUBLIC, seat=seat.index, to=other.index,
+                         by=ability.character.id)
+                seat = other
+                break
         for ability in list(self.abilities_in_play()):
             ability.before_execution(self, seat)
         self.executed_today = seat
@@ -455,7 +541,7 @@ class Game(Seating, Conditions, Mortality):
         """
         options = decision.options
         if len(options) == 1 and not decision.free_text:
-            return options[0]
+            return self._answered(decision, options[0])
         if not options:
             raise IllegalChoice(f"decision {decision.kind!r} has no legal option")
         if self._forced:
@@ -472,6 +558,14 @@ class Game(Seating, Conditions, Mortality):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         self.choices.append(choice)
         self.decisions.append((decision.kind, decision.decider, decision.about, len(self.events)))
+        return self._answered(decision, choice)
+
+    def _answered(self, decision: Decision, choice: Any) -> Any:
+        """A player's answer, before it takes effect: abilities may react to it
+        (``Ability.on_player_choice``: the Goon, chosen at night)."""
+        if decision.decider != STORYTELLER:
+            for ability in self.abilities_in_play():
+                ability.on_player_choice(self, decision, choice)
         return choice
 
     def log(self, kind: str, audience: int, **data: Any) -> None:

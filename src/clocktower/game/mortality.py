@@ -30,7 +30,10 @@ class Mortality:
     def kill(self, target: Seat, cause: str, source: Ability | None, *,
              unstoppable: bool = False, redirectable: bool = True) -> bool:
         """Try to kill ``target``; protection and redirection apply. True if they died."""
-        if not target.alive:
+        if not self.lives(target):
+            return False
+        if cause == DEMON and self.demon_kills_cancelled():
+            self.log("protected", STORYTELLER, seat=target.index, cause=cause, by="no-demon-kill")
             return False
         if not unstoppable:
             if cause == DEMON and self.has_effect(target, SAFE):
@@ -51,6 +54,22 @@ class Mortality:
                             return self.kill(other, cause, source, redirectable=False)
         self.die(target, cause, source)
         return True
+
+    def cancel_demon_kills(self, source: Ability | None) -> None:
+        """The Demon doesn't kill tonight (the Lycanthrope's good victim died): every kill by
+        a Demon's ability (cause DEMON) fails until dawn, whatever protects or redirects."""
+        self.flags["demon-kills-cancelled"] = self.night_no
+        self.log("demon-kills-cancelled", STORYTELLER, by=None if source is None else source.character.id)
+
+    def demon_kills_cancelled(self) -> bool:
+        """Whether the Demon's kills fail tonight (``cancel_demon_kills``)."""
+        return self.phase.startswith("night") and self.flags.get("demon-kills-cancelled") == self.night_no
+
+    def lives(self, seat: Seat) -> bool:
+        """Truly alive: alive, or registering as dead while still living (an ability's
+        ``lives_on``: the Zombuul after its first death). Everything else, the players and
+        every ability, treats such a seat as dead; wins and deaths treat it as alive."""
+        return seat.alive or any(a.lives_on(self) for a in seat.abilities)
 
     def die(self, seat: Seat, cause: str, source: Ability | None) -> None:
         """``seat`` dies now: abilities react, then wins are checked."""
@@ -86,7 +105,13 @@ class Mortality:
                     self.wake(ability, -1)
 
     def win(self, alignment: str, reason: str) -> None:
-        """End the game now: ``alignment`` wins."""
+        """End the game now: ``alignment`` wins (unless an ability turns the result round:
+        ``Ability.adjust_winner``, the Heretic)."""
+        for ability in list(self.abilities_in_play()):
+            turned = ability.adjust_winner(self, alignment)
+            if turned != alignment:
+                reason = f"{reason}; {ability.character.name}: {turned} wins instead"
+                alignment = turned
         self.winner = alignment
         self.win_reason = reason
         self.log("game-over", PUBLIC, winner=alignment, reason=reason)
@@ -96,9 +121,9 @@ class Mortality:
         """Good wins when no Demon lives; evil wins when two players are left alive."""
         if self.winner is not None:
             return
-        if not any(s.alive and s.team is Team.DEMON for s in self.seats):
+        if not any(s.team is Team.DEMON and self.lives(s) for s in self.seats):
             self.win(GOOD, "the Demon is dead")
-        if sum(1 for s in self.seats if s.alive and not s.is_traveller) <= 2:
+        if sum(1 for s in self.seats if self.lives(s) and not s.is_traveller) <= 2:
             self.win(EVIL, "only two players are alive")
         for ability in list(self.abilities_in_play()):
             verdict = ability.declares_win(self)

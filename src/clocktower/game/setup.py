@@ -106,7 +106,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
         believed = bag.believes.get(i)
         if believed is None and _hidden_townsfolk(c) and spare_townsfolk:
             believed = spare_townsfolk.pop(rng.randrange(len(spare_townsfolk)))
-        seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None))
+        seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None, bag.alignments.get(i)))
     shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes}
     bluff_pool = [c.id for c in script.characters if c.team.is_good and c.id not in shown]
     bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
@@ -115,7 +115,11 @@ def random_setup(script: Script, players: int, rng: random.Random,
             seats.insert(rng.randrange(len(seats) + 1), SeatSpec("", character, None, alignment))
         for seat_no, spec in enumerate(seats):
             spec.name = names[seat_no]
-    return Setup(seats, bluffs)
+    for cid in dict.fromkeys(c.id for c in bag.tokens):  # once per character, in bag order
+        seating_cls = ability_class(cid)
+        if seating_cls is not None:
+            seating_cls.adjust_seating(seats, rng)
+    return Setup(seats, bluffs, dict(bag.extra))
 
 
 def draw_travellers(script: Script, count: int, rng: random.Random) -> list[tuple[str, str]]:
@@ -161,6 +165,12 @@ class Bag:
     tokens: list[Character]
     believes: dict[int, Character]
     rng: random.Random
+    alignments: dict[int, str] = field(default_factory=dict)
+    """Tokens dealt with another alignment than their character's (turned upside down:
+    the Bounty Hunter's evil Townsfolk)."""
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Setup facts for the game (``Setup.extra``): e.g. "brackets", characters whose setup
+    bracket applied though no token holds them (the Boffin's ability)."""
 
     def in_bag(self, character_id: str) -> bool:
         """Whether a token of that character (true or believed) is in the bag."""

@@ -34,7 +34,9 @@ def check_setup(game: Game) -> list[str]:
     chars = [c for c in chars if c.team is not Team.TRAVELLER]
     counts = Counter(c.team for c in chars)
     have = (counts[Team.TOWNSFOLK], counts[Team.OUTSIDER], counts[Team.MINION], counts[Team.DEMON])
-    allowed = legal_counts(game.script, chars, len(chars))
+    # Characters whose bracket applied without a token (the Boffin's ability), as for a token.
+    bracketed = [game.script.by_id.get(c) or known[c] for c in game.setup.extra.get("brackets", ())]
+    allowed = legal_counts(game.script, chars + bracketed, len(chars))
     if have not in allowed:
         return [f"setup counts {have} are not among the legal {sorted(allowed)}"]
     return []
@@ -68,11 +70,12 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
         elif kind == "nomination":
             a, b = e["nominator"], e["nominee"]
             granted = e.get("granted_by") is not None  # an ability's extra nomination (the Sibyl's)
-            if a in nominators and not granted:
+            storyteller = a < 0  # the Storyteller nominates under a Bishop
+            if a in nominators and not granted and not storyteller:
                 problems.append(f"{e['phase']}: seat {a} nominated twice")
-            if b in nominees:
+            if b in nominees and not granted:  # the Butcher may nominate anyone again
                 problems.append(f"{e['phase']}: seat {b} was nominated twice")
-            if not alive[a] and not granted:
+            if not storyteller and not alive[a] and not granted:
                 problems.append(f"{e['phase']}: dead seat {a} nominated")
             nominators.add(a)
             nominees.add(b)

@@ -1,0 +1,125 @@
+"""Riot: On day 3, Minions become Riot & nominees die but nominate an alive player immediately.
+This must happen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...characters import EVIL, GOOD, Team
+from ...game.decisions import Decision
+from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+RIOT_DAY = 3
+MAYOR_STOPS = 0.1
+"""How often a random Mayor stops the riot when offered (Riot/Mayor jinx)."""
+
+
+@register
+class Riot(Ability):
+    """No night kill. On the third night (its wake, after everyone else) and again as day 3
+    begins, every Minion becomes a Riot. On day 3 every nomination is a riot nomination: no
+    vote, the nominee dies at once and nominates a living player not yet nominated today
+    (decision ``nominate``; passing lets the Storyteller nominate, ``riot.nominate``). If no
+    player nominates, or a madness execution takes the day, the Storyteller nominates first.
+    The usual win checks end it: good when every Riot is dead, evil with two players alive.
+    This must happen: drunkenness and poison do not stop it.
+
+    Riot/Mayor jinx: a living Mayor may stop the riot (``riot.mayor``, asked before each riot
+    nomination): good wins if exactly one Riot is alive, otherwise evil wins.
+    """
+
+    id = "riot"
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        return game.night_no == RIOT_DAY and super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        self._convert(game)
+
+    def day_action(self, game: "Game") -> None:
+        if game.day_no == RIOT_DAY:
+            self._convert(game)
+            if self._rioting(game):
+                self._mayor(game)
+
+    def on_nominations_closed(self, game: "Game") -> None:
+        self._start(game)
+
+    def after_execution(self, game: "Game") -> None:
+        self._start(game)
+
+    def takes_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> bool:
+        if not self._rioting(game):
+            return False
+        game.flags["riot-day"] = game.day_no
+        self.fired(game, "the nominee dies", nominee=nominee.index)
+        game.kill(nominee, DEMON, self)
+        self._next(game, nominee)
+        return True
+
+    # -- the riot ---------------------------------------------------------------
+    def _rioting(self, game: "Game") -> bool:
+        """Day 3, and this Riot is the first living one (so one Riot runs the riot)."""
+        if game.day_no != RIOT_DAY or not game.phase.startswith("day") or self.holder is None:
+            return False
+        living = [a for a in game.abilities_in_play()
+                  if isinstance(a, Riot) and a.holder is not None and game.lives(a.holder) and not a.fake]
+        return bool(living) and living[0] is self
+
+    def _convert(self, game: "Game") -> None:
+        """Every Minion becomes a Riot (and is told)."""
+        for seat in game.seats:
+            if seat.team is Team.MINION:
+                game.change_character(seat, self.character)
+                self.fired(game, "a Minion becomes Riot", minion=seat.index)
+
+    def _targets(self, game: "Game") -> list[int]:
+        return [s.index for s in game.seats if s.alive and game.may_be_nominated(s)]
+
+    def _start(self, game: "Game") -> None:
+        """Nobody nominated today (or a madness execution took the day): the Storyteller
+        makes the first riot nomination."""
+        if not self._rioting(game) or game.flags.get("riot-day") == game.day_no:
+            return
+        game.flags["riot-day"] = game.day_no
+        self._next(game, None)
+
+    def _next(self, game: "Game", nominee: Seat | None) -> None:
+        """The next riot nomination: by the (dead) nominee, or the Storyteller."""
+        self._mayor(game)
+        if sum(1 for s in game.seats if game.lives(s) and not s.is_traveller) <= 2:
+            return  # with two players left alive, nobody nominates
+        targets = self._targets(game)
+        if not targets:
+            return
+        choice = None
+        if nominee is not None:
+            choice = game.ask(Decision("nominate", nominee.index, [None, *targets],
+                                       prompt="Riot: nominate a living player now (3... 2... 1...)"))
+        by = nominee if choice is not None else None
+        if choice is None:
+            choice = game.ask(Decision("riot.nominate", STORYTELLER, targets,
+                                       prompt="Nobody nominated: which living player do you nominate?"))
+        game.nominate(by, game.seats[choice], granted_by=self)
+
+    def _mayor(self, game: "Game") -> None:
+        """Riot/Mayor jinx: a living Mayor with a working ability may stop the riot."""
+        if not any({j.a, j.b} == {"riot", "mayor"} for j in game.script.jinxes):
+            return
+        for ability in game.abilities_in_play():
+            holder = ability.holder
+            if ability.character.id != "mayor" or holder is None or not holder.alive \
+                    or not game.functioning(ability):
+                continue
+            options: list[Any] = [False, True]
+            stop = game.ask(Decision("riot.mayor", holder.index, options, weights=[1 - MAYOR_STOPS, MAYOR_STOPS],
+                                     prompt="Stop the riot? (good wins only if exactly 1 Riot is alive)"))
+            if stop:
+                riots = sum(1 for s in game.seats if s.character.id == self.id and game.lives(s))
+                game.log("riot-stopped", PUBLIC, mayor=holder.index, riot_alive=riots)
+                game.win(GOOD if riots == 1 else EVIL, "the Mayor stopped the riot")
+            return

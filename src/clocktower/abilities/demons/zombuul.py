@@ -1,0 +1,55 @@
+"""Zombuul: Each night*, if no-one died today, choose a player: they die. The 1st time you die,
+you live but register as dead."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...game.state import DEMON, Seat
+from ..base import Ability, register
+from .targeting import kill_weights
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+@register
+class Zombuul(Ability):
+    """Kills only after a day on which nobody died; its first death (while it functions)
+    leaves it alive but dead to everyone: announced, no nomination, one ghost vote, dead to
+    every ability. It still wakes and kills, wins count it as a living Demon
+    (``Game.lives``), and its next death is real.
+
+    ``state["risen"]``: it died once and lives on; ``state["dead"]``: it is truly dead.
+    Decision: ``zombuul`` (any player).
+    """
+
+    id = "zombuul"
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        return not first and not died_on_day(game, game.night_no - 1) and super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        options = [s.index for s in game.seats]
+        target = self.choose(game, options, "Nobody died today: choose a player: they die.",
+                             weights=kill_weights(game, self, options))
+        if game.functioning(self):
+            game.kill(game.seats[target], DEMON, self)
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: "Ability | None") -> None:
+        if seat is not self.holder or self.state.get("dead"):
+            return
+        if self.state.get("risen") or self.fake or self.spent or game.impaired(seat):
+            self.state["dead"] = True  # the second death, or a first one it could not survive
+            return
+        self.state["risen"] = True
+        self.fired(game, "lives on, registering as dead")
+
+    def lives_on(self, game: "Game") -> bool:
+        return bool(self.state.get("risen")) and not self.state.get("dead")
+
+
+def died_on_day(game: "Game", day: int) -> bool:
+    """Whether anybody died (or registered as dying) on day ``day``, its dusk included."""
+    phases = (f"day {day}", f"dusk {day}")
+    return any(e.kind == "death" and e.phase in phases for e in game.events)

@@ -1,0 +1,144 @@
+"""Boffin: The Demon (even if drunk or poisoned) has a not-in-play good character's ability. You
+both know which."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...characters import Character, Team
+from ...game.decisions import Decision
+from ...game.setup import modifiers
+from ...game.state import DRUNK, POISONED, STORYTELLER, Seat
+from .. import ability_class, implemented
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+    from ...game.setup import Bag
+    from ...script import Script
+
+
+def candidates(script: "Script", taken: set[str]) -> list[Character]:
+    """The good characters the Boffin may give: the script's implemented Townsfolk and
+    Outsiders nobody is or believes they are (never the Drunk, which has no ability)."""
+    found = []
+    for c in script.characters:
+        cls = ability_class(c.id) if implemented(c.id) else None
+        if (c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and cls is not None and c.id not in taken
+                and not getattr(cls, "believes_townsfolk", False)):
+            found.append(c)
+    return found
+
+
+@register
+class Boffin(Ability):
+    """The Demon holds a granted copy of a not-in-play good ability, chosen at setup so its
+    setup bracket applies (``Setup.extra["boffin"]``). The copy works while this Boffin
+    functions, whether or not the Demon is drunk or poisoned (``grant_functions``); drunkenness
+    it puts on the Demon itself touches only the copy (``confines_grants``). Both learn the
+    character on the first night. A new Demon gets a copy from the Boffin.
+
+    Decision: ``boffin.ability`` (Storyteller: which good character, when the setup names none).
+    """
+
+    id = "boffin"
+    confines_grants = True
+
+    @classmethod
+    def adjust_bag(cls, bag: "Bag") -> None:
+        """Choose the good ability now and apply its setup bracket to the bag (Boffin-Balloonist:
+        perhaps one Townsfolk token becomes an Outsider)."""
+        pool = candidates(bag.script, {c.id for c in bag.tokens} | {c.id for c in bag.believes.values()})
+        if not pool:
+            return
+        chosen = bag.rng.choice(pool)
+        t, o, m, d = (len(bag.indices(t)) for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+        counts = (t, o, m, d)
+        dt, do, _, _ = bag.rng.choice(modifiers(chosen, counts))
+        swap = None
+        if (dt, do) == (-1, 1):
+            swap = (Team.TOWNSFOLK, Team.OUTSIDER)
+        elif (dt, do) == (1, -1):
+            swap = (Team.OUTSIDER, Team.TOWNSFOLK)
+        if swap is not None:
+            old = [i for i in bag.indices(swap[0]) if i not in bag.believes
+                   and modifiers(bag.tokens[i], counts) == [(0, 0, 0, 0)]]
+            new = [c for c in bag.unused(swap[1]) if c.id != chosen.id]
+            if old and new:
+                bag.tokens[bag.rng.choice(old)] = bag.rng.choice(new)
+        bag.extra["boffin"] = chosen.id
+        bag.extra.setdefault("brackets", []).append(chosen.id)
+
+    def prepare(self, game: "Game") -> None:
+        self._give(game)
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        return first and super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        """The first night: the Boffin and the Demon learn the good character."""
+        granted = self._give(game)
+        if granted is None or granted.holder is None or self.holder is None:
+            return
+        game.tell(self.holder, "boffin", character=granted.character.id, demon=granted.holder.index)
+        game.tell(granted.holder, "boffin", character=granted.character.id, boffin=self.holder.index)
+
+    def day_action(self, game: "Game") -> None:
+        self._give(game)
+
+    def grant_functions(self, game: "Game", granted: Ability) -> bool | None:
+        holder = granted.holder
+        if holder is None or holder.team is not Team.DEMON or not game.functioning(self):
+            return False
+        if self.holder is not None and self not in self.holder.abilities:
+            return False  # the Boffin is no longer the Boffin (a Minion became a Riot)
+        if not game.lives(holder) and not (granted.works_when_dead or game.keeps_ability(holder)):
+            return False
+        # Drunkenness the copy put on its own holder (a Boffin-Sailor choosing itself).
+        return not any(e.source is granted and e.kind in (DRUNK, POISONED) and e.source.sustains(game, e)
+                       for e in holder.effects)
+
+    def _give(self, game: "Game") -> Ability | None:
+        """Make sure one living Demon holds the good ability (a new Demon gets one)."""
+        granted: Ability | None = self.state.get("granted")
+        if granted is not None and granted.holder is not None and granted.holder.team is Team.DEMON \
+                and game.lives(granted.holder) and granted in granted.holder.abilities:
+            return granted
+        demons = [s for s in game.seats if s.team is Team.DEMON and game.lives(s)]
+        if not demons:
+            return granted
+        if granted is not None:
+            game.remove_ability(granted)
+        character = self._character(game, demons[0], None if granted is None else granted.character)
+        if character is None:
+            return None
+        new = game.grant(demons[0], character, granted_by=self)
+        self.state["granted"] = new
+        self.fired(game, "the Demon has a good ability", character=character.id, demon=demons[0].index)
+        if granted is None and game.night_no == 0:
+            new.prepare(game)
+        elif granted is not None and self.holder is not None:
+            game.tell(self.holder, "boffin", character=character.id, demon=demons[0].index)
+            game.tell(demons[0], "boffin", character=character.id, boffin=self.holder.index)
+        return new
+
+    def _character(self, game: "Game", demon: Seat, before: Character | None) -> Character | None:
+        """The setup's choice (first time), else the Storyteller's (the old one first)."""
+        taken = {s.character.id for s in game.seats} | {s.believes.id for s in game.seats}
+        pool = candidates(game.script, taken)
+        named = game.setup.extra.get("boffin") if before is None else None
+        if named is not None and any(c.id == named for c in pool):
+            return game.script.by_id[named]
+        if before is None:  # no bracket was applied: only abilities that may add nothing
+            t, o, m, d = (sum(1 for s in game.seats if s.team is team)
+                          for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+            pool = [c for c in pool if (0, 0, 0, 0) in modifiers(c, (t, o, m, d))]
+        elif before in pool:
+            pool.remove(before)
+            pool.insert(0, before)
+        if not pool:
+            return None
+        options: list[Any] = [c.id for c in pool]
+        cid = game.ask(Decision("boffin.ability", STORYTELLER, options, about=demon.index,
+                                prompt=f"Which good character's ability does {demon.name} have?"))
+        return game.script.by_id[cid]

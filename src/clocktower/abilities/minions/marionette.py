@@ -1,0 +1,123 @@
+"""Marionette: You think you are a good character, but you are not. The Demon knows who you
+are. [You neighbor the Demon]
+
+Setup: the Marionette's token is swapped for a good token not in the bag (a Townsfolk,
+now and then an Outsider), which the player believes; the seat holds a fake copy of that
+ability (it wakes and chooses, nothing works, its information is arbitrary), just as the
+Drunk. Seating puts the Marionette next to a Demon (``adjust_seating``), so the three-Minion
+swap of How to Run is not needed. Jinx (Balloonist): a Marionette who believes the
+Balloonist may have brought its +1 Outsider. The Marionette is evil and registers as a
+Minion. It gets no Minion info and the other Minions do not learn it; on night 1 every
+Demon learns who it is (whatever the player count, drunk or not: it is the setup).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...characters import Character, Team
+from ...game.state import Seat
+from .. import ability_class
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    import random
+
+    from ...game.engine import Game
+    from ...game.setup import Bag, SeatSpec
+
+OUTSIDER_WEIGHT = 0.25  # a random Storyteller mostly hides the Marionette behind a Townsfolk
+NOT_BELIEVED = ("lunatic", "marionette")
+
+
+@register
+class Marionette(Ability):
+    """A Minion who believes it is a good character, next to the Demon; the Demon knows it."""
+
+    id = "marionette"
+
+    # -- setup --------------------------------------------------------------------------
+    @classmethod
+    def adjust_bag(cls, bag: "Bag") -> None:
+        slots = [i for i, c in enumerate(bag.tokens) if c.id == cls.id and i not in bag.believes]
+        for i in slots:
+            townsfolk = _believable(bag, Team.TOWNSFOLK)
+            outsiders = _believable(bag, Team.OUTSIDER)
+            pool = townsfolk + outsiders
+            if not pool:
+                continue
+            weights = [1.0] * len(townsfolk) + [OUTSIDER_WEIGHT] * len(outsiders)
+            believed = bag.rng.choices(pool, weights)[0]
+            bag.believes[i] = believed
+            if believed.id == "balloonist" and bag.rng.random() < 0.5:
+                _add_outsider(bag)
+
+    @classmethod
+    def adjust_seating(cls, seats: "list[SeatSpec]", rng: "random.Random") -> None:
+        demons = [i for i, s in enumerate(seats) if _team(s.character) is Team.DEMON]
+        n = len(seats)
+        for m, spec in enumerate(seats):
+            if spec.character != cls.id or not demons:
+                continue
+            if any((m + 1) % n == d or (m - 1) % n == d for d in demons):
+                continue
+            spots = [(d + step) % n for d in demons for step in (1, -1)]
+            spots = [j for j in dict.fromkeys(spots)
+                     if j not in demons and seats[j].character != cls.id]
+            if not spots:
+                continue
+            j = rng.choice(spots)
+            a, b = spec, seats[j]
+            a.character, b.character = b.character, a.character
+            a.believes, b.believes = b.believes, a.believes
+            a.alignment, b.alignment = b.alignment, a.alignment
+
+    # -- night 1 --------------------------------------------------------------------------
+    def wakes(self, game: "Game", first: bool) -> bool:
+        return first and not self.fake and self.holder is not None and self.nights == 0
+
+    def night(self, game: "Game") -> None:
+        holder = self.holder
+        if holder is None:
+            return
+        for demon in game.seats:
+            if demon.team is Team.DEMON:
+                game.tell(demon, "marionette", marionette=holder.index)
+                demon.knows.setdefault("evil", set()).add(holder.index)
+
+    def adjust_evil_info(self, game: "Game", kind: str, seat: Seat,
+                         shown: dict[str, Any]) -> dict[str, Any] | None:
+        holder = self.holder
+        if self.fake or holder is None or holder.character.id != self.id or kind != "minion-info":
+            return shown
+        if seat is holder:
+            return None  # the Marionette does not wake for Minion info
+        minions = [i for i in shown.get("minions", ()) if i != holder.index]
+        return {**shown, "minions": minions}
+
+
+def _team(cid: str) -> Team | None:
+    from ...script import all_characters
+
+    found = all_characters().get(cid)
+    return None if found is None else found.team
+
+
+def _believable(bag: "Bag", team: Team) -> list[Character]:
+    """Good characters not in the bag the Marionette may believe it is (no hidden ones)."""
+    out = []
+    for c in bag.unused(team):
+        cls = ability_class(c.id)
+        if c.id in NOT_BELIEVED or (cls is not None and getattr(cls, "believes_townsfolk", False)):
+            continue
+        out.append(c)
+    return out
+
+
+def _add_outsider(bag: "Bag") -> None:
+    """The Balloonist jinx: a Townsfolk token in the bag becomes an unused Outsider."""
+    turned = getattr(bag, "alignments", {})
+    townsfolk = [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes and i not in turned]
+    outsiders = _believable(bag, Team.OUTSIDER)
+    if townsfolk and outsiders:
+        bag.tokens[bag.rng.choice(townsfolk)] = bag.rng.choice(outsiders)

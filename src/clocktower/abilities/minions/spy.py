@@ -1,0 +1,66 @@
+"""Spy: Each night, you see the Grimoire. You might register as good & as a Townsfolk or
+Outsider, even if dead.
+
+Each night the living Spy is shown the whole Grimoire (every seat's true character, what
+it believes, alignment, life, drunkenness, poison and reminders); a drunk or poisoned Spy
+still sees it (seeing is not the ability doing anything to the game; docs/rulings.md).
+Registration: while the ability functions (alive or dead), the Spy may register as good,
+as itself or as any Townsfolk or Outsider on the script; the Storyteller picks per use
+(information abilities see every possibility at once, ``game/registration.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ...characters import GOOD, Team
+from ...game.registration import Persona
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+@register
+class Spy(Ability):
+    """Sees the Grimoire each night; may register as good and as a good character."""
+
+    id = "spy"
+    works_when_dead = True  # the registration works even if dead (the Grimoire view does not)
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        holder = self.holder
+        if holder is not None and not holder.alive and not game.keeps_ability(holder):
+            return False  # a dead Spy no longer sees the Grimoire
+        return super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        holder = self.holder
+        if holder is None:
+            return  # the Storyteller sees the Grimoire anyway
+        grimoire = grimoire_rows(game)
+        game.tell(holder, "grimoire", seats=grimoire, by=self.id)
+        holder.knows["grimoire"] = grimoire
+        if not self.fake:
+            holder.knows.setdefault("evil", set()).update(
+                s.index for s in game.seats if s.is_evil and s is not holder)
+
+    def personas(self, game: "Game") -> Iterable[Persona]:
+        me = self.holder.character if self.holder is not None else self.character
+        good = [c for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+        return [Persona(me, GOOD)] + [Persona(c, GOOD) for c in good]
+
+
+def grimoire_rows(game: "Game") -> list[dict[str, Any]]:
+    """The Grimoire as it stands: one row per seat, the truth about everyone."""
+    rows: list[dict[str, Any]] = []
+    for s in game.seats:
+        row: dict[str, Any] = {"seat": s.index, "character": s.character.id, "alignment": s.alignment,
+                               "alive": s.alive, "drunk": game.is_drunk(s), "poisoned": game.is_poisoned(s)}
+        if s.believes is not s.character:
+            row["believes"] = s.believes.id
+        if s.reminders:
+            row["reminders"] = list(s.reminders)
+        rows.append(row)
+    return rows

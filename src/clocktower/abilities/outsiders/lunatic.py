@@ -1,0 +1,110 @@
+"""Lunatic: You think you are a Demon, but you are not. The Demon knows who you are & who
+you choose at night.
+
+Setup: the Lunatic's token goes in the bag and the player is shown a Demon (the Demon in
+the bag, or now and then another Demon of the script), so the seat believes that Demon.
+The believed Demon's ability is a *fake* copy the Lunatic keeps apart (it never joins the
+seat's abilities, so none of its hooks work) and runs at the Lunatic's own place in the
+night order, before the real Demon wakes: it chooses as that Demon, nothing happens.
+Night 1: with 7 or more players, the Lunatic gets made-up Demon info from the Storyteller
+(``lunatic.minions``: as many players as there are Minions in play, any players;
+``lunatic.bluffs``: any three good characters, even in play); every Demon learns who the
+Lunatic is. Each night the Lunatic acts, every Demon learns its choices.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from ...characters import Team
+from ...game.decisions import Decision
+from ...game.state import STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+    from ...game.setup import Bag
+
+FAKE = "fake_demon"  # the believed Demon's ability, held apart from the seat
+OTHER_DEMON = 0.15  # how often a random Storyteller shows another Demon than the one in play
+
+
+@register
+class Lunatic(Ability):
+    """Believes it is a Demon; wakes and chooses as that Demon; the Demon learns its choices."""
+
+    id = "lunatic"
+
+    # -- setup ------------------------------------------------------------------------
+    @classmethod
+    def adjust_bag(cls, bag: "Bag") -> None:
+        slots = [i for i, c in enumerate(bag.tokens) if c.id == cls.id and i not in bag.believes]
+        in_bag = [c for c in bag.tokens if c.team is Team.DEMON]
+        others = [c for c in bag.script.team(Team.DEMON) if c not in in_bag]
+        for i in slots:
+            pool = in_bag if in_bag and (not others or bag.rng.random() >= OTHER_DEMON) else others
+            if pool:
+                bag.believes[i] = bag.rng.choice(pool)
+
+    def prepare(self, game: "Game") -> None:
+        """Keep the believed Demon's fake ability apart from the seat's abilities."""
+        holder = self.holder
+        if holder is None or self.fake:
+            return
+        for ability in list(holder.abilities):
+            if ability.fake and ability.granted_by is None and ability.character is holder.believes \
+                    and ability.character.team is Team.DEMON:
+                holder.abilities.remove(ability)
+                self.state[FAKE] = ability
+
+    # -- nights -----------------------------------------------------------------------
+    def wakes(self, game: "Game", first: bool) -> bool:
+        holder = self.holder
+        return holder is not None and holder.alive and not self.fake and FAKE in self.state
+
+    def night(self, game: "Game") -> None:
+        holder = self.holder
+        fake: Ability | None = self.state.get(FAKE)
+        if holder is None or fake is None:
+            return
+        first = game.night_no == 1
+        if first:
+            for demon in _demons(game):
+                game.tell(demon, "lunatic", lunatic=holder.index)
+                demon.knows["lunatic"] = holder.index
+            if game.player_count >= 7:
+                self._fake_demon_info(game, holder)
+        wakes_now = fake.character.first_night if first else fake.character.other_night
+        if not wakes_now or not fake.wakes(game, first):
+            return
+        start = len(game.choices)
+        game.wake(fake, -1)
+        chosen = [game.choices[k] for k in range(start, len(game.choices))
+                  if game.decisions[k][1] == holder.index]
+        game.log("reminder", STORYTELLER, seat=holder.index, reminder="chosen", ability=self.id,
+                 choices=chosen)
+        for demon in _demons(game):
+            game.tell(demon, "lunatic", lunatic=holder.index, chose=chosen, night=game.night_no)
+
+    def _fake_demon_info(self, game: "Game", holder: Seat) -> None:
+        """What the Lunatic sees as its Demon info: any players as Minions, any bluffs."""
+        count = sum(1 for s in game.seats if s.team is Team.MINION)
+        others = [s.index for s in game.seats if s is not holder and not s.is_traveller]
+        real = tuple(s.index for s in game.seats if s.team is Team.MINION and s is not holder)
+        minion_options: list[Any] = [real] if len(real) == count else []
+        minion_options += [c for c in combinations(others, count) if c not in minion_options]
+        minions = game.ask(Decision(f"{self.id}.minions", STORYTELLER, minion_options, about=holder.index,
+                                    prompt=f"Which {count} players does the Lunatic see as its Minions?"))
+        good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+        bluff_options: list[Any] = [tuple(c.id for c in game.bluffs)] if len(game.bluffs) == 3 else []
+        bluff_options += [c for c in combinations(good, min(3, len(good))) if c not in bluff_options]
+        bluffs = game.ask(Decision(f"{self.id}.bluffs", STORYTELLER, bluff_options, about=holder.index,
+                                   prompt="Which three good characters does the Lunatic see as bluffs?"))
+        game.tell(holder, "demon-info", minions=list(minions), bluffs=list(bluffs))
+        holder.knows.setdefault("evil", set()).update(minions)
+        holder.knows["bluffs"] = list(bluffs)
+
+
+def _demons(game: "Game") -> list[Seat]:
+    return [s for s in game.seats if s.team is Team.DEMON]

@@ -1,0 +1,62 @@
+"""Bounty Hunter: You start knowing 1 evil player. If the player you know dies, you learn
+another evil player tonight. [1 Townsfolk is evil]"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...characters import EVIL, Team
+from ...game.info import ARBITRARY, info_mode, inform
+from ...game.registration import World, true_answers
+from ...game.state import STORYTELLER
+from ..base import Ability, register
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.setup import Bag
+    from ...game.engine import Game
+
+KNOW = "know"  # the seat marked KNOW
+SHOWN = "shown"  # every seat shown so far
+
+
+@register
+class BountyHunter(Ability):
+    """Setup: another Townsfolk token is dealt evil. Learns (``info.bountyhunter``) one other
+    player registering as evil, never one shown before, on the first night, and on any
+    later night when the player marked KNOW is dead (the new KNOW player is a living one).
+    A drunk or poisoned Bounty Hunter may be shown anyone (it becomes the KNOW player);
+    a sober one with no evil player left to show learns nothing."""
+
+    id = "bountyhunter"
+
+    @classmethod
+    def adjust_bag(cls, bag: "Bag") -> None:
+        """[1 Townsfolk is evil]: one other Townsfolk token is turned upside down."""
+        townsfolk = [i for i in bag.indices(Team.TOWNSFOLK)
+                     if bag.tokens[i].id != cls.id and i not in bag.believes]
+        if townsfolk:
+            bag.alignments[bag.rng.choice(townsfolk)] = EVIL
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        know = self.state.get(KNOW)
+        return (know is None or not game.seats[know].alive) and super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        shown_before = set(self.state.get(SHOWN, ()))
+        candidates = [i for i in self.others(game)
+                      if i not in shown_before and (game.night_no == 1 or game.seats[i].alive)]
+        if not candidates:
+            return
+
+        def truth(world: World) -> Iterable[int]:
+            return (i for i in candidates if world.is_evil(i))
+
+        if info_mode(game, self) != ARBITRARY and not true_answers(game, truth):
+            game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id,
+                     reason="no evil player left to show")
+            return
+        shown = inform(game, self, self.id, truth, plain_first(game, truth, candidates))
+        self.state[KNOW] = shown
+        self.state[SHOWN] = sorted(shown_before | {shown})
+        game.log("reminder", STORYTELLER, seat=shown, reminder="Know", ability=self.id)

@@ -1,0 +1,52 @@
+"""Fisherman: Once per game, during the day, visit the Storyteller for some advice to help
+your team win."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ...game.info import inform
+from ...game.registration import World
+from ...game.state import STORYTELLER
+from ...game.statements import Statement, evaluate
+from ..base import Ability, register
+from ._consult import consult_statements
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+VISIT_CHANCE = 0.25
+"""How often a random Fisherman uses the ability on a given day."""
+
+
+@register
+class Fisherman(Ability):
+    """Once per game, on a day the living Fisherman chooses (decision ``fisherman``), the
+    Storyteller gives advice: one structured statement (``info.fisherman``), true (as
+    seats register) when the Fisherman is sober and healthy, anything when drunk or
+    poisoned. Visiting uses the ability either way (the NO ABILITY reminder)."""
+
+    id = "fisherman"
+
+    def day_action(self, game: Game) -> None:
+        seat = self.holder
+        if seat is None or not seat.alive or self.spent:
+            return
+        late = min(1.0, VISIT_CHANCE * game.day_no)
+        visit = self.choose(game, (False, True), "Visit the Storyteller for advice (Fisherman) today?",
+                            weights=[1 - late, late])
+        if not visit:
+            return
+        game.log("consultation", STORYTELLER, seat=seat.index, ability=self.id)
+        statements = consult_statements(game, seat.index, demon=True)
+        if statements:
+
+            def truth(world: World) -> Iterable[Statement]:
+                return [s for s in statements if evaluate(game, s, world)]
+
+            inform(game, self, self.id, truth, plain_first(game, truth, statements), day=game.day_no)
+        self.spent = True
+        game.log("ability-used", STORYTELLER, seat=seat.index, ability=self.id)
+        game.log("reminder", STORYTELLER, seat=seat.index, reminder="No Ability", ability=self.id)

@@ -1,0 +1,58 @@
+"""Innkeeper: Each night*, choose 2 players: they can't die tonight, but 1 is drunk until
+dusk."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...game.decisions import Decision
+from ...game.state import DRUNK, SAFE, STORYTELLER, Effect, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+USUAL = 0.85
+"""How often a random Storyteller makes the good one of the two drunk (when one is good)."""
+GUESTS = "guests"  # (night, (seat, seat))
+
+
+@register
+class Innkeeper(Ability):
+    """Each night but the first, two different players (itself allowed): while the
+    Innkeeper's ability functions they cannot die tonight, from any cause protection
+    stops (the Demon, Minions, Townsfolk, Outsiders, Travellers; not the Assassin). One of
+    them, the Storyteller's pick (decision ``innkeeper.drunk``, a good one first), is
+    drunk until the dusk ending the next day. An Innkeeper who makes itself drunk stops
+    protecting both. A drunk or poisoned Innkeeper still chooses; nothing happens."""
+
+    id = "innkeeper"
+
+    def wakes(self, game: Game, first: bool) -> bool:
+        return not first and super().wakes(game, first)
+
+    def night(self, game: Game) -> None:
+        pairs = list(combinations(range(len(game.seats)), 2))
+        if not pairs:
+            return
+        weights = [1.0 if all(game.seats[i].alive for i in p) else 0.02 for p in pairs]
+        chosen = self.choose(game, pairs, "Choose 2 players: they can't die tonight, but 1 is drunk until dusk.",
+                             weights=weights)
+        if not game.functioning(self):
+            return
+        self.state[GUESTS] = (game.night_no, tuple(chosen))
+        for target in chosen:
+            game.add_effect(Effect(SAFE, target, self, until=("dawn", game.night_no), while_source=True))
+        options = sorted(chosen, key=lambda i: game.seats[i].is_evil)
+        weights_drunk = [USUAL, 1 - USUAL] if game.seats[options[0]].is_evil != game.seats[options[1]].is_evil \
+            else [0.5, 0.5]
+        drunk = game.ask(Decision("innkeeper.drunk", STORYTELLER, options, weights=weights_drunk,
+                                  about=self.seat_index,
+                                  prompt="The Innkeeper's guests: which one is drunk until dusk?"))
+        game.add_effect(Effect(DRUNK, drunk, self, until=("dusk", game.night_no)))
+
+    def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
+        guests = self.state.get(GUESTS)
+        return (guests is not None and game.phase == f"night {guests[0]}"
+                and target.index in guests[1])

@@ -1,0 +1,103 @@
+"""Juggler: On your 1st day, publicly guess up to 5 players' characters. That night, you
+learn how many you got correct."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Iterable
+
+from ...characters import Team
+from ...game.decisions import Decision
+from ...game.info import inform
+from ...game.registration import World, true_answers
+from ...game.state import PUBLIC, STORYTELLER
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+MAX_GUESSES = 5
+USE_CHANCE = 0.6
+"""How often a random Juggler guesses at all on its first day."""
+MORE_CHANCE = 0.7
+"""How often a random Juggler that has guessed makes one more guess."""
+FIRST_DAY = "first day"
+GUESS = "guess"  # (day, guesses, possible correct counts)
+
+
+@lru_cache(maxsize=64)
+def _pairs(seats: tuple[int, ...], characters: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """Every single guess: a player and a character."""
+    return tuple((s, c) for s in seats for c in characters)
+
+
+@register
+class Juggler(Ability):
+    """On the first day the holder has this ability (day 1 for a Juggler in play from the
+    start), after claims, it may make up to 5 public guesses one at a time (decision
+    ``juggler``: nobody to stop, or a (player, character) pair; any non-Traveller player,
+    themself included, any non-Traveller character of the script, repeats allowed). The
+    count is fixed when the guesses are made, with registration (every world gives a true
+    count), whatever the Juggler's state then. That night, at its place, a living Juggler
+    that guessed at least once learns the count (``info.juggler``): true if it functions
+    then, anything otherwise. Then the ability is used up."""
+
+    id = "juggler"
+
+    def day_action(self, game: "Game") -> None:
+        holder = self.holder
+        if holder is None or self.spent:
+            return
+        first = self.state.setdefault(FIRST_DAY, game.day_no)
+        if first != game.day_no or GUESS in self.state or not holder.alive:
+            return
+        seats = tuple(s.index for s in game.seats if not s.is_traveller)
+        characters = tuple(c.id for c in game.script.characters if c.team is not Team.TRAVELLER)
+        pairs = _pairs(seats, characters)
+        if not pairs:
+            return
+        guesses: list[tuple[int, str]] = []
+        while len(guesses) < MAX_GUESSES:
+            options: list[Any] = [None, *pairs]
+            guess = game.ask(Decision(self.id, holder.index, options, weights=self._weights(game, pairs, guesses),
+                                      prompt=f"Publicly guess a player's character ({len(guesses)} of "
+                                             f"{MAX_GUESSES} made), or stop?"))
+            if guess is None:
+                break
+            guesses.append(guess)
+            game.log("juggler-guess", PUBLIC, seat=holder.index, target=guess[0], character=guess[1])
+        if not guesses:
+            return
+        made = tuple(guesses)
+
+        def truth(world: World) -> Iterable[int]:
+            return (sum(1 for seat, cid in made if world.character(seat).id == cid),)
+
+        counts = sorted(true_answers(game, truth))
+        self.state[GUESS] = (game.day_no, made, counts)
+        game.log("reminder", STORYTELLER, seat=holder.index, reminder="Correct", ability=self.id, correct=counts)
+
+    def _weights(self, game: "Game", pairs: tuple[tuple[int, str], ...],
+                 made: list[tuple[int, str]]) -> list[float]:
+        """A random Juggler guesses what living players claimed, rarely anything else."""
+        go = USE_CHANCE if not made else MORE_CHANCE
+        claims = {(i, c) for i, c in game.claims.items() if c is not None and i != self.seat_index}
+        raw = [0.0 if p in made else 50.0 if p in claims else 0.2 for p in pairs]
+        total = sum(raw) or 1.0
+        return [1 - go] + [go * w / total for w in raw]
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        made = self.state.get(GUESS)
+        return (not first and made is not None and made[0] == game.night_no - 1
+                and super().wakes(game, first))
+
+    def night(self, game: "Game") -> None:
+        _, made, counts = self.state[GUESS]
+        known = set(counts)
+
+        def truth(world: World) -> Iterable[int]:
+            return known
+
+        everything = sorted(range(MAX_GUESSES + 1), key=lambda a: (a not in known, a))
+        inform(game, self, self.id, truth, everything, guesses=[list(g) for g in made])
+        self.spent = True

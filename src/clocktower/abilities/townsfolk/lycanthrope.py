@@ -1,0 +1,81 @@
+"""Lycanthrope: Each night*, choose an alive player. If good, they die & the Demon doesn't kill
+tonight. One good player registers as evil."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...characters import EVIL, GOOD
+from ...game.decisions import Decision
+from ...game.registration import Persona
+from ...game.state import ABILITY, STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+FAUX_PAW = "faux_paw"
+
+
+@register
+class Lycanthrope(Ability):
+    """Setup: the Storyteller marks one good player FAUX PAW (decision ``lycanthrope.fauxpaw``;
+    the Lycanthrope itself may be it). While the Lycanthrope's ability functions, that player
+    registers as evil to everything (never to the win: their team is unchanged), and the
+    Lycanthrope cannot kill them.
+
+    Each night but the first: chooses a living player (decision ``lycanthrope``). A player who
+    registers as good dies (cause ability); if they really died, no Demon kill works tonight
+    (``Game.cancel_demon_kills``). An evil choice, or a good player who survives, changes
+    nothing: the Demon kills as usual."""
+
+    id = "lycanthrope"
+
+    def prepare(self, game: Game) -> None:
+        self._mark(game)
+
+    def _mark(self, game: Game) -> None:
+        """Place the FAUX PAW reminder on one good player (once; a believed, fake Lycanthrope
+        places none)."""
+        if FAUX_PAW in self.state or self.fake:
+            return
+        good = [s.index for s in game.seats if s.alignment == GOOD and not s.is_traveller]
+        if not good:
+            self.state[FAUX_PAW] = None
+            return
+        weights = [0.2 if i == self.seat_index else 1.0 for i in good]
+        pick = game.ask(Decision("lycanthrope.fauxpaw", STORYTELLER, good, weights=weights,
+                                 prompt="Which good player is the Lycanthrope's FAUX PAW (registers as evil)?"))
+        self.state[FAUX_PAW] = pick
+        game.log("reminder", STORYTELLER, seat=pick, reminder="Faux Paw", ability=self.id)
+
+    def adjust_personas(self, game: Game, seat: Seat, found: list[Persona]) -> list[Persona]:
+        if seat.index != self.state.get(FAUX_PAW) or not game.functioning(self):
+            return found
+        evil: list[Persona] = []
+        for p in found:
+            turned = Persona(p.character, EVIL)
+            if turned not in evil:
+                evil.append(turned)
+        return evil
+
+    def wakes(self, game: Game, first: bool) -> bool:
+        return not first and super().wakes(game, first)
+
+    def night(self, game: Game) -> None:
+        self._mark(game)
+        living = [s.index for s in game.seats if s.alive]
+        if not living:
+            return
+        weights = [0.02 if i == self.seat_index else 1.0 for i in living]
+        target = self.choose(game, living, "Choose an alive player: if they are good, they die.", weights=weights)
+        if not game.functioning(self):
+            return
+        seat = game.seats[target]
+        if target == self.state.get(FAUX_PAW):
+            return  # registers as evil, and cannot be killed by the Lycanthrope
+        if not game.registers_as(seat, lambda p: not p.is_evil, "good"):
+            return
+        game.kill(seat, ABILITY, self)
+        if not seat.alive:
+            game.cancel_demon_kills(self)

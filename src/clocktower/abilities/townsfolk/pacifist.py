@@ -1,0 +1,39 @@
+"""Pacifist: Executed good players might not die."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...game.decisions import Decision
+from ...game.state import EXECUTION, STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+SPARE_CHANCE = (0.3, 0.08)
+"""How often a random Storyteller spares an executed good player: the first time, then later
+(about once a game is right, the almanac says)."""
+
+
+@register
+class Pacifist(Ability):
+    """When a player registering as good is executed, the Storyteller decides whether they die
+    (decision ``pacifist.spare``, "no" first). A spared player stays alive; the execution still
+    happened and is the day's one execution. Nobody is told why."""
+
+    id = "pacifist"
+
+    def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
+        if cause != EXECUTION or not game.functioning(self):
+            return False
+        if not game.registers_as(target, lambda p: not p.is_evil, "good"):
+            return False
+        chance = SPARE_CHANCE[0] if not self.state.get("spared") else SPARE_CHANCE[1]
+        spare = bool(game.ask(Decision("pacifist.spare", STORYTELLER, (False, True),
+                                       weights=[1 - chance, chance], about=target.index,
+                                       prompt=f"{target.name} (good) is executed: do they survive?")))
+        if spare:
+            self.state["spared"] = int(self.state.get("spared", 0)) + 1
+            self.fired(game, "spared", target=target.index)
+        return spare

@@ -1,0 +1,69 @@
+"""Bishop (Traveller): Only the Storyteller can nominate. At least 1 opposing player must be
+nominated each day."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...characters import EVIL, GOOD
+from ...game.decisions import Decision
+from ...game.state import STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+STOP_CHANCE = 0.3
+"""How often a random Storyteller ends the nominations once the Bishop's rule is met."""
+FAVOUR = 2.0
+"""How much more often a random Storyteller nominates an evil player under a good Bishop
+(a good player under an evil Bishop)."""
+
+
+@register
+class Bishop(Ability):
+    """While the Bishop is alive, sober and healthy, players cannot nominate (they may still
+    call for exiles): the Storyteller nominates (decision ``bishop.nominate``; none ends the
+    nominations), any player not yet nominated today but Travellers. Each day the Storyteller
+    must nominate at least one player whose true alignment opposes the Bishop's before
+    ending, while there is one left to nominate. Votes are as usual."""
+
+    id = "bishop"
+
+    def storyteller_nominates(self, game: Game) -> bool:
+        return self.holder is not None and not self.fake and game.functioning(self)
+
+    def _opposing(self, game: Game, seat: Seat) -> bool:
+        holder = self.holder
+        assert holder is not None
+        return seat.alignment != holder.alignment and not seat.is_traveller
+
+    def storyteller_nomination(self, game: Game, nominees: list[int]) -> int | None:
+        holder = self.holder
+        assert holder is not None
+        done = any(e.kind == "nomination" and e.phase == game.phase and e.data.get("nominator") == STORYTELLER
+                   and self._opposing(game, game.seats[e.data["nominee"]]) for e in game.events)
+        options: list[Any] = list(nominees)
+        if done or not any(self._opposing(game, game.seats[i]) for i in nominees):
+            options = [None, *options]
+        if not options:
+            return None
+        wanted = EVIL if holder.alignment == GOOD else GOOD
+        living = [s for s in game.seats if s.alive and not s.is_traveller]
+        final = len(living) <= 4
+        weights = []
+        for o in options:
+            if o is not None:
+                seat = game.seats[o]
+                w = FAVOUR if seat.alignment == wanted else 1.0
+                weights.append(w if seat.alive else w / 10)
+        if options[0] is None:
+            # About three to five nominations a day; everyone alive on the final day.
+            left = any(game.seats[i].alive for i in nominees)
+            stop = 0.02 if final and left else STOP_CHANCE
+            weights.insert(0, sum(weights) * stop / (1 - stop) if weights else 1.0)
+        pick = game.ask(Decision(f"{self.id}.nominate", STORYTELLER, options, weights=weights,
+                                 prompt="The Bishop: whom does the Storyteller nominate (none: end)?"))
+        if pick is not None:
+            self.fired(game, "storyteller-nominates", target=pick)
+        return pick

@@ -1,0 +1,51 @@
+"""Scapegoat (Traveller): If a player of your alignment is executed, you might be executed
+instead."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...characters import Team
+from ...game.decisions import Decision
+from ...game.state import STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+USE_CHANCE = 0.3
+"""How often a random Storyteller uses the Scapegoat on an ordinary day."""
+LATE_CHANCE = 0.7
+"""... and once only four or fewer non-Traveller players are alive (best before the final day)."""
+
+
+@register
+class Scapegoat(Ability):
+    """When a player of the living, sober and healthy Scapegoat's (true) alignment is about to
+    be executed, the Storyteller may execute the Scapegoat instead (decision
+    ``scapegoat.instead``); it dies of execution and it is the day's execution. An evil
+    Scapegoat is always used when the executee is the last living Demon."""
+
+    id = "scapegoat"
+
+    def redirect_execution(self, game: Game, seat: Seat) -> Seat | None:
+        holder = self.holder
+        if holder is None or self.fake or seat is holder or not game.functioning(self):
+            return None
+        if seat.alignment != holder.alignment:
+            return None
+        last_demon = seat.alive and seat.team is Team.DEMON and not any(
+            s.alive and s.team is Team.DEMON and s is not seat for s in game.seats)
+        if holder.is_evil and last_demon:
+            use = True
+        else:
+            living = sum(1 for s in game.seats if s.alive and not s.is_traveller)
+            chance = LATE_CHANCE if living <= 4 else USE_CHANCE
+            use = bool(game.ask(Decision(
+                f"{self.id}.instead", STORYTELLER, (False, True), about=seat.index,
+                weights=[1 - chance, chance],
+                prompt=f"{seat.name} is to be executed: execute the Scapegoat {holder.name} instead?")))
+        if use:
+            self.fired(game, "executed-instead", target=seat.index)
+            return holder
+        return None
