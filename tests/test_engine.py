@@ -292,3 +292,12 @@ def test_fall_of_rome_wakes_the_steps_its_printed_order_leaves_out() -> None:
     first = load_script("fall-of-rome").first_night
     assert first[:5] == ("dusk", "for_hannibal", "minioninfo", "demoninfo", "for_crassus")
     assert first[-1] == "dawn" and first[-2] == "for_legionary"
+
+
+def test_effects_tied_to_an_ability_end_when_a_character_change_takes_it_away(tiny) -> None:
+    game = make_game(tiny, FIVE)
+    monk = game.seats[0].abilities[0]
+    game.add_effect(Effect(DRUNK, 2, monk, while_source=True))
+    assert game.is_drunk(game.seats[2])
+    game.change_character(game.seats[0], game.script.by_id["noble"])
+    assert not game.is_drunk(game.seats[2])

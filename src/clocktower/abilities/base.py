@@ -59,7 +59,7 @@ class Ability:
     """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
     High Priest variants)."""
 
-    __slots__ = ("character", "holder", "fake", "granted_by", "spent", "nights", "state")
+    __slots__ = ("character", "holder", "fake", "granted_by", "spent", "nights", "state", "removed")
 
     def __init__(
         self,
@@ -76,6 +76,7 @@ class Ability:
         self.spent = False
         self.nights = 0
         self.state: dict[str, Any] = {}
+        self.removed = False  # taken away (a character change): its lasting effects end
 
     # -- identity -------------------------------------------------------------
     @property

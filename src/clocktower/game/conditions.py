@@ -17,6 +17,9 @@ from .registration import Persona, personas
 from .state import DRUNK, KEEPS_ABILITY, POISONED, SOBER, STORYTELLER, Effect, Seat
 
 
+_BASE_PERSONAS = Ability.personas
+
+
 class Conditions:
     """Effects, drunkenness and poison, functioning abilities, registration."""
 
@@ -126,7 +129,7 @@ class Conditions:
 
     def _functioning3(self, ability: Ability) -> bool | None:
         """``functioning``, undecided when the holder's sobriety hangs on a loop of effects."""
-        if ability.fake or ability.spent:
+        if ability.fake or ability.spent or ability.removed:
             return False
         if ability.granted_by is not None:
             verdict = ability.granted_by.grant_functions(self, ability)
@@ -160,6 +163,18 @@ class Conditions:
         if len(results) == 1:
             return results.pop()
         truth = test(personas(self, seat)[0])
-        return bool(self.ask(Decision("register", STORYTELLER, (truth, not truth), about=seat.index,
-                                      prompt=f"Does {seat.name} register as {what}?")))
+        answer = bool(self.ask(Decision("register", STORYTELLER, (truth, not truth), about=seat.index,
+                                        prompt=f"Does {seat.name} register as {what}?")))
+        if answer != truth:
+            self.note_misregistration([seat])
+        return answer
+
+    def note_misregistration(self, seats: list[Seat]) -> None:
+        """Record that a misregistration mattered, for the abilities that allowed it (so a
+        passive ability such as the Recluse's counts as having fired)."""
+        for seat in seats:
+            for ability in seat.abilities:
+                if type(ability).personas is not _BASE_PERSONAS and ability.personas(self) \
+                        and self.functioning(ability):
+                    ability.fired(self, "misregistered")
 

@@ -360,7 +360,7 @@ class Game(Seating, Conditions, Mortality):
     def storyteller_nominator(self) -> Ability | None:
         """The ability under which only the Storyteller nominates now (a functioning
         Bishop's), or None: players nominate."""
-        for ability in self.abilities_in_play():
+        for ability in self.hooked("storyteller_nominates"):
             if ability.storyteller_nominates(self):
                 return ability
         return None
@@ -399,16 +399,16 @@ class Game(Seating, Conditions, Mortality):
         extra = {} if granted_by is None else {"granted_by": granted_by.character.id}
         self.log("nomination", PUBLIC, nominator=STORYTELLER if nominator is None else nominator.index,
                  nominee=nominee.index, **extra)
-        for ability in list(self.abilities_in_play()):
+        for ability in list(self.hooked("on_nomination")):
             ability.on_nomination(self, nominator, nominee)  # type: ignore[arg-type]
-        for ability in list(self.abilities_in_play()):
+        for ability in list(self.hooked("takes_nomination")):
             if ability.takes_nomination(self, nominator, nominee):
                 return  # no vote: the ability dealt with this nomination (the Riot's)
         if granted_by is not None:
             return
         before = (self.on_block, self.block_votes)
         votes = self.vote(nominee)
-        for ability in list(self.abilities_in_play()):
+        for ability in list(self.hooked("forces_vote_result")):
             forced = ability.forces_vote_result(self, nominator, nominee, votes)
             if forced is None:
                 continue
@@ -453,7 +453,7 @@ class Game(Seating, Conditions, Mortality):
         change it (``Ability.execution_votes_needed``: the Voudon)."""
         needed = ceil(sum(1 for s in self.seats if s.alive) / 2)
         if execution:
-            for ability in list(self.abilities_in_play()):
+            for ability in self.hooked("execution_votes_needed"):
                 needed = ability.execution_votes_needed(self, needed)
         return needed
 
@@ -471,14 +471,15 @@ class Game(Seating, Conditions, Mortality):
         allowed = None if voters is None else {v.index for v in voters}
         yes: list[int] = []
         prompt = f"Vote to execute {nominee.name}?"
-        abilities = list(self.abilities_in_play())
+        shapers = self.hooked("voting")
+        weighers = self.hooked("vote_weight")
         votes = 0
         free = False
         for k in range(1, n + 1):
             voter = self.seats[(nominee.index + k) % n]
             if allowed is not None and voter.index not in allowed:
                 continue
-            rules = {ability.voting(self, voter) for ability in abilities}
+            rules = {ability.voting(self, voter) for ability in shapers}
             if "never" in rules:
                 continue
             spends = ghost and "free" not in rules
@@ -487,7 +488,7 @@ class Game(Seating, Conditions, Mortality):
             if self.ask(Decision("vote", voter.index, _YES_NO, about=nominee.index, prompt=prompt)):
                 yes.append(voter.index)
                 weight = 1
-                for ability in abilities:
+                for ability in weighers:
                     w = ability.vote_weight(self, voter, nominee)
                     if w is not None:
                         weight *= w
@@ -563,8 +564,8 @@ class Game(Seating, Conditions, Mortality):
     def _answered(self, decision: Decision, choice: Any) -> Any:
         """A player's answer, before it takes effect: abilities may react to it
         (``Ability.on_player_choice``: the Goon, chosen at night)."""
-        if decision.decider != STORYTELLER:
-            for ability in self.abilities_in_play():
+        if decision.decider != STORYTELLER and "on_player_choice" in self._script_hooks:
+            for ability in self.hooked("on_player_choice"):
                 ability.on_player_choice(self, decision, choice)
         return choice
 

@@ -93,6 +93,9 @@ def inform(
             about=None if holder is None else holder.index,
         )
     )
+    plain = per_world[0] if per_world else set()  # the first world: nobody misregisters
+    if answer in truths and answer not in plain:  # true only through misregistration
+        game.note_misregistration([s for s in game.seats if len(game.personas(s)) > 1])
     if holder is not None:
         game.tell(holder, "info", what=what, answer=answer, true=answer in truths, mode=mode,
                   ability=ability.character.id, **shown)

@@ -69,7 +69,9 @@ class Mortality:
         """Truly alive: alive, or registering as dead while still living (an ability's
         ``lives_on``: the Zombuul after its first death). Everything else, the players and
         every ability, treats such a seat as dead; wins and deaths treat it as alive."""
-        return seat.alive or any(a.lives_on(self) for a in seat.abilities)
+        if seat.alive:
+            return True
+        return bool(self.hooked("lives_on")) and any(a.lives_on(self) for a in seat.abilities)
 
     def die(self, seat: Seat, cause: str, source: Ability | None) -> None:
         """``seat`` dies now: abilities react, then wins are checked."""
@@ -125,7 +127,7 @@ class Mortality:
             self.win(GOOD, "the Demon is dead")
         if sum(1 for s in self.seats if self.lives(s) and not s.is_traveller) <= 2:
             self.win(EVIL, "only two players are alive")
-        for ability in list(self.abilities_in_play()):
+        for ability in list(self.hooked("declares_win")):
             verdict = ability.declares_win(self)
             if verdict is not None:
                 self.win(*verdict)

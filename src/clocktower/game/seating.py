@@ -7,6 +7,7 @@ A part of ``Game`` (see ``engine.py``), kept apart so each file has one job.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Mapping
 
 from ..abilities import Ability, ability_class
@@ -19,6 +20,29 @@ if TYPE_CHECKING:
     from .setup import Setup
 
 _BASE_ADJUST = Ability.adjust_personas
+_HOOK_CACHE: dict[type, frozenset[str]] = {}
+
+
+def _overrides(cls: type) -> frozenset[str]:
+    """The hook names a character's class overrides (cached per class)."""
+    found = _HOOK_CACHE.get(cls)
+    if found is None:
+        found = frozenset(name for name, value in vars(Ability).items()
+                          if callable(value) and not name.startswith("__")
+                          and getattr(cls, name, None) is not value)
+        _HOOK_CACHE[cls] = found
+    return found
+
+
+@lru_cache(maxsize=256)
+def script_hooks(character_ids: tuple[str, ...]) -> frozenset[str]:
+    """Every hook some character that may come into play overrides."""
+    found: set[str] = set()
+    for cid in character_ids:
+        cls = ability_class(cid)
+        if cls is not None:
+            found |= _overrides(cls)
+    return frozenset(found)
 
 
 class Seating:
@@ -30,9 +54,14 @@ class Seating:
     seats: list[Seat]
     bluffs: list[Character]
     storyteller_abilities: list[Ability]
+    _script_hooks: frozenset[str]
 
     def _build_seats(self) -> None:
         by_id = self.script.by_id
+        # Every ability in a game comes from the script or the seating (hidden ones included).
+        ids = [c.id for c in self.script.characters]
+        ids += [x for spec in self.setup.seats for x in (spec.character, spec.believes) if x]
+        self._script_hooks = script_hooks(tuple(sorted(set(ids))))
         for i, spec in enumerate(self.setup.seats):
             character = self._character(spec.character, by_id)
             believes = self._character(spec.believes, by_id) if spec.believes else character
@@ -77,6 +106,13 @@ class Seating:
             found += self.storyteller_abilities
         return found
 
+    def hooked(self, hook: str) -> list[Ability]:
+        """The abilities in play whose character overrides ``hook`` (cheap when none on the
+        script does: most hooks belong to a few characters)."""
+        if hook not in self._script_hooks:
+            return []
+        return [a for a in self.abilities_in_play() if hook in _overrides(type(a))]
+
     def registration_adjusters(self) -> list[Ability]:
         """Abilities in play that reshape other seats' registration (functioning or not:
         each decides for itself when it applies)."""
@@ -103,6 +139,7 @@ class Seating:
         holder = self.storyteller_abilities if ability.holder is None else ability.holder.abilities
         if ability in holder:
             holder.remove(ability)
+        ability.removed = True
         for other in list(holder):
             if other.granted_by is ability:
                 self.remove_ability(other)

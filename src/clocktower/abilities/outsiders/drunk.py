@@ -8,7 +8,12 @@ information is arbitrary.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
 
 
 @register
@@ -17,3 +22,10 @@ class Drunk(Ability):
 
     id = "drunk"
     believes_townsfolk = True
+
+    def adjust_info_mode(self, game: "Game", ability: Ability, mode: str) -> str:
+        """The Drunk's own ability is having none: its believed Townsfolk's information is
+        arbitrary (the mechanism already says so); this only records that it mattered."""
+        if ability is not self and ability.holder is self.holder and ability.fake:
+            self.fired(game, "arbitrary information", about=ability.character.id)
+        return mode

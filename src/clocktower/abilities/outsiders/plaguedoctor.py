@@ -42,3 +42,4 @@ class PlagueDoctor(Ability):
         choice = game.ask(Decision("plaguedoctor.minion", STORYTELLER, minions, weights=weights,
                                    about=seat.index, prompt="Which Minion ability does the Storyteller gain?"))
         game.grant(None, game.script.by_id[choice])
+        self.fired(game, "storyteller gains a Minion ability", minion=choice)

@@ -53,4 +53,5 @@ class Judge(Ability):
         if not works:
             game.log("ability-failed", STORYTELLER, seat=holder.index, ability=self.id)
             return None
+        self.fired(game, "forced the vote", ruling=ruling)
         return ruling == PASS

@@ -32,4 +32,7 @@ class Voudon(Ability):
         return "free" if voter is self.holder or not voter.alive else "never"
 
     def execution_votes_needed(self, game: Game, needed: int) -> int:
-        return min(needed, 1) if self._works(game) else needed
+        if not self._works(game):
+            return needed
+        self.fired(game, "only the dead and the Voudon vote; one vote executes")
+        return min(needed, 1)
