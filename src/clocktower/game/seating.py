@@ -8,7 +8,7 @@ A part of ``Game`` (see ``engine.py``), kept apart so each file has one job.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..abilities import Ability, ability_class
 from ..characters import Character
@@ -112,6 +112,19 @@ class Seating:
         if hook not in self._script_hooks:
             return []
         return [a for a in self.abilities_in_play() if hook in _overrides(type(a))]
+
+    def grimoire_rows(self) -> list[dict[str, Any]]:
+        """The Grimoire as it stands, one row per seat: what the Spy and the Widow see."""
+        rows: list[dict[str, Any]] = []
+        for s in self.seats:
+            row: dict[str, Any] = {"seat": s.index, "character": s.character.id, "alignment": s.alignment,
+                                   "alive": s.alive, "drunk": self.is_drunk(s), "poisoned": self.is_poisoned(s)}
+            if s.believes is not s.character:
+                row["believes"] = s.believes.id
+            if s.reminders:
+                row["reminders"] = list(s.reminders)
+            rows.append(row)
+        return rows
 
     def registration_adjusters(self) -> list[Ability]:
         """Abilities in play that reshape other seats' registration (functioning or not:

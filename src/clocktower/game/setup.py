@@ -181,6 +181,17 @@ class Bag:
         """Characters of ``team`` on the script that are in no token yet."""
         return [c for c in self.script.team(team) if not self.in_bag(c.id)]
 
+    def believable(self, team: Team, never: Sequence[str] = ()) -> list[Character]:
+        """Characters of ``team`` not in the bag that a hidden player (a Hannibal, a
+        Marionette) may believe they are: never a hidden character itself, nor ``never``."""
+        found = []
+        for c in self.unused(team):
+            cls = ability_class(c.id)
+            if c.id in never or (cls is not None and getattr(cls, "believes_townsfolk", False)):
+                continue
+            found.append(c)
+        return found
+
     def indices(self, team: Team) -> list[int]:
         """Token positions whose true character is of ``team``."""
         return [i for i, c in enumerate(self.tokens) if c.team is team]

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 from ...characters import EVIL, GOOD, Character, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER, Seat
-from .. import ability_class
 from ..base import Ability, Delta, register
 
 if TYPE_CHECKING:
@@ -56,8 +55,8 @@ class Hannibal(Ability):
         hannibal = bag.tokens[slots[0]]
         # The Demon token becomes a good token not in the bag: a Townsfolk, or an Outsider
         # (an extra Outsider token); rarer with a Scholar in play, as How to Run advises.
-        townsfolk = _believable(bag, Team.TOWNSFOLK)
-        outsiders = _believable(bag, Team.OUTSIDER)
+        townsfolk = bag.believable(Team.TOWNSFOLK, NOT_BELIEVED)
+        outsiders = bag.believable(Team.OUTSIDER, NOT_BELIEVED)
         outsider_weight = 0.3 if bag.in_bag("for_scholar") else 1.0
         pool = townsfolk + outsiders
         weights = [_weight(c) * 3.0 for c in townsfolk] + [outsider_weight] * len(outsiders)
@@ -65,7 +64,7 @@ class Hannibal(Ability):
             bag.believes[slots[0]] = bag.rng.choices(pool, weights)[0]
         if len(slots) == 1:
             # The second Hannibal fills the Townsfolk slot [+1 Hannibal] took.
-            second = _believable(bag, Team.TOWNSFOLK) or list(bag.script.team(Team.TOWNSFOLK))
+            second = bag.believable(Team.TOWNSFOLK, NOT_BELIEVED) or list(bag.script.team(Team.TOWNSFOLK))
             bag.tokens.append(hannibal)
             bag.believes[len(bag.tokens) - 1] = bag.rng.choices(second, [_weight(c) for c in second])[0]
 
@@ -160,17 +159,6 @@ class Hannibal(Ability):
         if living and all(s.is_evil for s in living):
             return (EVIL, "only evil players are alive")
         return None
-
-
-def _believable(bag: "Bag", team: Team) -> list[Character]:
-    """Good characters of ``team`` not in the bag that a Hannibal may believe it is."""
-    out = []
-    for c in bag.unused(team):
-        cls = ability_class(c.id)
-        if c.id in NOT_BELIEVED or (cls is not None and getattr(cls, "believes_townsfolk", False)):
-            continue
-        out.append(c)
-    return out
 
 
 def _weight(c: Character) -> float:

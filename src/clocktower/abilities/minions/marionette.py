@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...characters import Character, Team
+from ...characters import Team
 from ...game.state import Seat
-from .. import ability_class
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -41,8 +40,8 @@ class Marionette(Ability):
     def adjust_bag(cls, bag: "Bag") -> None:
         slots = [i for i, c in enumerate(bag.tokens) if c.id == cls.id and i not in bag.believes]
         for i in slots:
-            townsfolk = _believable(bag, Team.TOWNSFOLK)
-            outsiders = _believable(bag, Team.OUTSIDER)
+            townsfolk = bag.believable(Team.TOWNSFOLK, NOT_BELIEVED)
+            outsiders = bag.believable(Team.OUTSIDER, NOT_BELIEVED)
             pool = townsfolk + outsiders
             if not pool:
                 continue
@@ -103,21 +102,10 @@ def _team(cid: str) -> Team | None:
     return None if found is None else found.team
 
 
-def _believable(bag: "Bag", team: Team) -> list[Character]:
-    """Good characters not in the bag the Marionette may believe it is (no hidden ones)."""
-    out = []
-    for c in bag.unused(team):
-        cls = ability_class(c.id)
-        if c.id in NOT_BELIEVED or (cls is not None and getattr(cls, "believes_townsfolk", False)):
-            continue
-        out.append(c)
-    return out
-
-
 def _add_outsider(bag: "Bag") -> None:
     """The Balloonist jinx: a Townsfolk token in the bag becomes an unused Outsider."""
     turned = getattr(bag, "alignments", {})
     townsfolk = [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes and i not in turned]
-    outsiders = _believable(bag, Team.OUTSIDER)
+    outsiders = bag.believable(Team.OUTSIDER, NOT_BELIEVED)
     if townsfolk and outsiders:
         bag.tokens[bag.rng.choice(townsfolk)] = bag.rng.choice(outsiders)

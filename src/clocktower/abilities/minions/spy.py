@@ -12,7 +12,7 @@ as itself or as any Townsfolk or Outsider on the script; the Storyteller picks p
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...characters import GOOD, Team
 from ...game.registration import Persona
@@ -39,7 +39,7 @@ class Spy(Ability):
         holder = self.holder
         if holder is None:
             return  # the Storyteller sees the Grimoire anyway
-        grimoire = grimoire_rows(game)
+        grimoire = game.grimoire_rows()
         game.tell(holder, "grimoire", seats=grimoire, by=self.id)
         holder.knows["grimoire"] = grimoire
         if not self.fake:
@@ -51,16 +51,3 @@ class Spy(Ability):
         good = [c for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
         return [Persona(me, GOOD)] + [Persona(c, GOOD) for c in good]
 
-
-def grimoire_rows(game: "Game") -> list[dict[str, Any]]:
-    """The Grimoire as it stands: one row per seat, the truth about everyone."""
-    rows: list[dict[str, Any]] = []
-    for s in game.seats:
-        row: dict[str, Any] = {"seat": s.index, "character": s.character.id, "alignment": s.alignment,
-                               "alive": s.alive, "drunk": game.is_drunk(s), "poisoned": game.is_poisoned(s)}
-        if s.believes is not s.character:
-            row["believes"] = s.believes.id
-        if s.reminders:
-            row["reminders"] = list(s.reminders)
-        rows.append(row)
-    return rows

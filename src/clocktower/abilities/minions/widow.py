@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...characters import GOOD
 from ...game.decisions import Decision
@@ -43,13 +43,7 @@ class Widow(Ability):
         seat = self.holder
         if seat is None:
             return  # the Storyteller's own Widow: the Storyteller sees the Grimoire anyway
-        grimoire: list[dict[str, Any]] = []
-        for s in game.seats:
-            row: dict[str, Any] = {"seat": s.index, "character": s.character.id, "alignment": s.alignment,
-                                   "alive": s.alive, "drunk": game.is_drunk(s), "poisoned": game.is_poisoned(s)}
-            if s.believes is not s.character:
-                row["believes"] = s.believes.id
-            grimoire.append(row)
+        grimoire = game.grimoire_rows()
         game.tell(seat, "grimoire", seats=grimoire, by=self.id)
         seat.knows["grimoire"] = grimoire
         seat.knows.setdefault("evil", set()).update(s.index for s in game.seats if s.is_evil and s is not seat)
