@@ -39,6 +39,17 @@ class Persona(NamedTuple):
         return self.alignment == EVIL
 
 
+def as_alignment(found: list[Persona], alignment: str) -> list[Persona]:
+    """The same personas, every one registering as ``alignment`` (duplicates dropped): for
+    abilities that force how a seat registers (the Glykon's bite, the Lycanthrope's FAUX PAW)."""
+    forced: list[Persona] = []
+    for p in found:
+        q = Persona(p.character, alignment)
+        if q not in forced:
+            forced.append(q)
+    return forced
+
+
 def personas(game: "Game", seat: Seat, adjusters: "list[Ability] | None" = None) -> list[Persona]:
     """Every way ``seat`` may register right now (its truth first).
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import EVIL, GOOD, Team
-from ...game.registration import Persona
+from ...game.registration import Persona, as_alignment
 from ...game.state import POISONED, STORYTELLER, Effect, Seat
 from ..base import Ability, register
 
@@ -50,10 +50,4 @@ class Glykon(Ability):
     def adjust_personas(self, game: "Game", seat: Seat, found: list[Persona]) -> list[Persona]:
         if not self.bitten(game, seat):
             return found
-        opposite = GOOD if seat.alignment == EVIL else EVIL
-        flipped: list[Persona] = []
-        for p in found:
-            q = Persona(p.character, opposite)
-            if q not in flipped:
-                flipped.append(q)
-        return flipped
+        return as_alignment(found, GOOD if seat.alignment == EVIL else EVIL)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
-from ...game.registration import Persona
+from ...game.registration import Persona, as_alignment
 from ...game.state import ABILITY, STORYTELLER, Seat
 from ..base import Ability, register
 
@@ -52,12 +52,7 @@ class Lycanthrope(Ability):
     def adjust_personas(self, game: Game, seat: Seat, found: list[Persona]) -> list[Persona]:
         if seat.index != self.state.get(FAUX_PAW) or not game.functioning(self):
             return found
-        evil: list[Persona] = []
-        for p in found:
-            turned = Persona(p.character, EVIL)
-            if turned not in evil:
-                evil.append(turned)
-        return evil
+        return as_alignment(found, EVIL)
 
     def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
