@@ -103,6 +103,7 @@ class Game(Seating, Conditions, Mortality):
         self.nominee_index: int | None = None
         self.block_votes = 0
         self.executed_today: Seat | None = None
+        self.nominations_closed = False  # today's nominations are over (a Sibyl's may follow)
         self.claims: dict[int, str | None] = {}
         self.flags: dict[str, Any] = {}  # game-wide facts abilities share (the secret word)
         self._evaluating: list[int] = []  # seats whose drunkenness is being worked out
@@ -186,6 +187,7 @@ class Game(Seating, Conditions, Mortality):
         self.on_block = None
         self.block_votes = 0
         self.executed_today = None
+        self.nominations_closed = False
         self.claims = {}
         self.log("day", PUBLIC, day=self.day_no)
         self.public_claims()
@@ -196,10 +198,12 @@ class Game(Seating, Conditions, Mortality):
         self.judge_madness()
         if self.executed_today is None:
             self.nominations()
+            self.nominations_closed = True
             for ability in list(self.abilities_in_play()):
                 ability.on_nominations_closed(self)
             if self.on_block is not None and self.executed_today is None:
                 self.execute(self.on_block)
+        self.nominations_closed = True  # also after a madness execution: no nominations today
         if self.executed_today is not None:
             for ability in list(self.abilities_in_play()):
                 ability.after_execution(self)

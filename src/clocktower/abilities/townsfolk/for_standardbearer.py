@@ -34,7 +34,8 @@ class StandardBearer(Ability):
     (``for_standardbearer.accept``: unique and acceptable). Its truth is fixed when that
     day's nominations close, counting registration as it stands then (every way the
     nominator may register is true; a Glykon's later nomination counts), or judged then by
-    the Storyteller for a person (``for_standardbearer.true``). That night, at its place in
+    the Storyteller for a person (``for_standardbearer.true``); a statement made after they
+    closed (the nominator is a dead player the Sibyl chose) is settled at once. That night, at its place in
     the order, a living Standard
     Bearer with an accepted statement learns true or false (``info.for_standardbearer``);
     with none, it is not woken. A Bad Omen's or Hannibal's believed Standard Bearer speaks
@@ -66,8 +67,15 @@ class StandardBearer(Ability):
         game.log("statement-judged", STORYTELLER, seat=holder.index, ability=self.id, unique=unique)
         if unique:
             self.state[SAID] = (game.day_no, said, person)
+            if game.nominations_closed:
+                self._settle(game)  # a nomination after they closed (the Sibyl's): settle now
 
     def on_nominations_closed(self, game: "Game") -> None:
+        self._settle(game)
+
+    def _settle(self, game: "Game") -> None:
+        """Fix today's accepted statement's truth, as seats register now (the TRUE or FALSE
+        token): when nominations close, or at once for a nomination made after that."""
         said = self.state.pop(SAID, None)
         holder = self.holder
         if said is None or holder is None or said[0] != game.day_no:
