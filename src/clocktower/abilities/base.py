@@ -59,7 +59,8 @@ class Ability:
     """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
     High Priest variants)."""
 
-    __slots__ = ("character", "holder", "fake", "granted_by", "spent", "nights", "state", "removed")
+    __slots__ = ("character", "holder", "fake", "granted_by", "spent", "nights", "state", "removed",
+                 "retiring")
 
     def __init__(
         self,
@@ -77,6 +78,7 @@ class Ability:
         self.nights = 0
         self.state: dict[str, Any] = {}
         self.removed = False  # taken away (a character change): its lasting effects end
+        self.retiring = False  # taken away tonight, but still owes a result (``owes``)
 
     # -- identity -------------------------------------------------------------
     @property
@@ -125,6 +127,13 @@ class Ability:
 
     def night(self, game: "Game") -> None:
         """Act when woken. ``game.night_no == 1`` on the first night."""
+
+    def owes(self, game: "Game") -> bool:
+        """Whether a result this ability earned while it was held is still due tonight (the
+        Actor's count for today's guess, the Gladiator's duel). An ability taken away at
+        night while it owes (``Game.retire_ability``: a Mercenary's replaced ability) still
+        wakes at its place tonight, only to deliver that, and is gone at dawn."""
+        return False
 
     # -- setup ----------------------------------------------------------------
     @classmethod
@@ -268,6 +277,11 @@ class Ability:
 
     def on_exile(self, game: "Game", traveller: Seat) -> None:
         """A Traveller is being exiled (before they die)."""
+
+    def on_exile_call(self, game: "Game", caller: Seat, traveller: Seat) -> None:
+        """``caller`` called for ``traveller``'s exile, before the vote: for a Traveller
+        holding an ability that reacts to being nominated (a Mercenary's Standard Bearer or
+        Merchant), this is its nomination."""
 
     def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
         """A nomination was made (``nominator`` is None when the Storyteller nominated,

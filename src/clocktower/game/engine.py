@@ -151,11 +151,15 @@ class Game(Seating, Conditions, Mortality):
                 self.demon_info()
             elif entry not in ("dusk", "dawn"):
                 for ability in self.abilities_for(entry):
+                    if ability.retiring and not ability.owes(self):
+                        continue  # taken away tonight: it only finishes what it owed
                     if ability.wakes(self, first):
                         self.wake(ability, position)
         # Abilities that start knowing something but arrived after the first night.
         for ability in list(self.abilities_in_play()):
             c = ability.character
+            if ability.retiring:
+                continue
             if not first and ability.nights == 0 and c.first_night and not c.other_night and ability.wakes(self, True):
                 self.wake(ability, len(order))
 
@@ -170,6 +174,7 @@ class Game(Seating, Conditions, Mortality):
         """Announce who died (and who came back) tonight; night-long effects end."""
         for ability in list(self.abilities_in_play()):
             ability.before_dawn(self)
+        self.drop_retired()
         self.phase = f"dawn {self.night_no}"
         self.log("dawn", PUBLIC, died=[s.index for s in self.deaths_tonight],
                  revived=[s.index for s in self.revived_tonight])
@@ -433,6 +438,8 @@ class Game(Seating, Conditions, Mortality):
             raise IllegalChoice(f"{traveller.name} cannot be called for exile now")
         self.exile_called.add(traveller.index)
         self.log("exile-call", PUBLIC, caller=caller.index, traveller=traveller.index)
+        for ability in list(self.hooked("on_exile_call")):
+            ability.on_exile_call(self, caller, traveller)
         yes = [v.index for v in self.seats
                if self.ask(Decision("exile-vote", v.index, (False, True), about=traveller.index,
                                     prompt=f"Vote to exile {traveller.name}?"))]

@@ -157,6 +157,21 @@ class Seating:
             if other.granted_by is ability:
                 self.remove_ability(other)
 
+    def retire_ability(self, ability: Ability) -> None:
+        """Take an ability away at night, but let it first deliver what it owes tonight
+        (``Ability.owes``: a Mercenary's Actor still learns the count for today's guess);
+        it is removed at dawn (``drop_retired``), or at once if it owes nothing."""
+        if not ability.owes(self):
+            self.remove_ability(ability)
+            return
+        ability.retiring = True
+        self.log("ability-retiring", STORYTELLER, seat=ability.seat_index, ability=ability.character.id)
+
+    def drop_retired(self) -> None:
+        """Dawn: abilities kept only to finish what they owed are gone."""
+        for ability in [a for a in self.abilities_in_play() if a.retiring]:
+            self.remove_ability(ability)
+
     def change_character(self, seat: Seat, character: Character, *, tell: bool = True,
                          believes: Character | None = None) -> None:
         """``seat`` becomes ``character`` (same alignment): it loses the abilities of its old

@@ -61,6 +61,12 @@ class Merchant(Ability):
             if nominator.index not in found:
                 found.append(nominator.index)
 
+    def on_exile_call(self, game: "Game", caller: Seat, traveller: Seat) -> None:
+        self.on_nomination(game, caller, traveller)  # a Traveller's nomination
+
+    def owes(self, game: "Game") -> bool:
+        return bool(self.state.get(NOMINATED)) and not self.state.get("used")
+
     def on_revived(self, game: "Game") -> None:
         super().on_revived(game)
         self.state.pop("used", None)

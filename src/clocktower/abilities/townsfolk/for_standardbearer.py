@@ -122,6 +122,14 @@ class StandardBearer(Ability):
             self.state.setdefault(USED, []).append(self._key(said, nominator))
         return accepted
 
+    def on_exile_call(self, game: "Game", caller: Seat, traveller: Seat) -> None:
+        if traveller is self.holder:
+            self.on_nomination(game, caller, traveller)  # a Traveller's nomination
+
+    def owes(self, game: "Game") -> bool:
+        pending = self.state.get(PENDING)
+        return pending is not None and pending[0] == game.night_no - 1
+
     def wakes(self, game: "Game", first: bool) -> bool:
         pending = self.state.get(PENDING)
         return (not first and pending is not None and pending[0] == game.night_no - 1

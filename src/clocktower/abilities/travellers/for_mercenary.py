@@ -77,12 +77,13 @@ class Mercenary(Ability):
                 if c.team not in (Team.TRAVELLER, Team.FABLED) and c.id != marked.id and ability_class(c.id)]
 
     def _drop(self, game: "Game") -> None:
-        """Lose the ability gained before."""
+        """Lose the ability gained before; what it earned while held (a guess, a challenge,
+        a statement, nominations) still resolves at its place tonight."""
         holder = self.holder
         if holder is None:
             return
-        for ability in [a for a in holder.abilities if a.granted_by is self]:
-            game.remove_ability(ability)
+        for ability in [a for a in holder.abilities if a.granted_by is self and not a.retiring]:
+            game.retire_ability(ability)
 
     # -- exile ------------------------------------------------------------------------
     def on_exile(self, game: "Game", traveller: Seat) -> None:
