@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ...characters import EVIL, Team
+from ...characters import EVIL, GOOD, Team
 from ...game.registration import Persona
 from ...game.state import Seat
 from ..base import Ability, register
@@ -50,5 +50,10 @@ class Spartacus(Ability):
     def on_spartacus_guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
         if target is self.holder:
             self.fired(game, "guessed", guesser=guesser.index)
-        if target is self.holder and game.functioning(self):
-            game.win(EVIL, "the evil team guessed Spartacus")
+        holder = self.holder
+        if holder is None or target is not holder or not game.functioning(self):
+            return
+        # "Your team loses": Spartacus's own (true) team, evil if the Temptress turned them.
+        if holder.is_evil:
+            game.win(GOOD, "the evil team guessed Spartacus, who is evil: their team loses")
+        game.win(EVIL, "the evil team guessed Spartacus")
