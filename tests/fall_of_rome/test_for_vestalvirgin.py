@@ -40,3 +40,32 @@ def test_random_games_with_the_vestal_virgin() -> None:
                      seed_tag="for_vestalvirgin", stalls=ANY)
     assert not seen["lied:for_vestalvirgin"], "a sober ability was lied to"
     assert seen["ran"] >= 40 and seen["info:for_vestalvirgin"] > 0
+
+
+def _learns_options(vestal: tuple[str, ...], pair: tuple[str, str]) -> list[str]:
+    """Who may get LEARNS after the Vestal Virgin is shown ``pair`` on night 1 (names)."""
+    answers = Recording()
+    game = make_game(FOR, [vestal, *SEATS], answers)
+    answers.add("info.for_vestalvirgin", pair)
+    game.prepare()
+    game.night()
+    (options,) = answers.options("for_vestalvirgin.learns")
+    return sorted(game.seats[i].name for i in options)
+
+
+def test_a_bad_omen_shown_two_in_play_characters_has_learns_by_either_of_those_players() -> None:
+    # How to Run: "For the former, the reminder token can be placed next to either of the two players."
+    assert _learns_options(("Vera", "for_badomen", "for_vestalvirgin"),
+                           ("for_actor", "for_temptress")) == ["Abe", "Rob"]
+
+
+def test_a_bad_omen_shown_two_out_of_play_characters_may_have_learns_by_anyone() -> None:
+    # "For the latter, the reminder token can be placed next to any player."
+    assert len(_learns_options(("Vera", "for_badomen", "for_vestalvirgin"),
+                               ("for_scholar", "for_caesar"))) == 6
+
+
+def test_a_drunk_vestal_virgin_may_have_learns_by_anyone() -> None:
+    # Hannibal (like drunk or poisoned): "may place the LEARNS reminder token next to any player".
+    assert len(_learns_options(("Vera", "for_hannibal", "for_vestalvirgin"),
+                               ("for_actor", "for_temptress"))) == 6

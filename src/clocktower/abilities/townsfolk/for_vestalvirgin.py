@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...characters import Character, Team
 from ...game.decisions import Decision
-from ...game.info import TRUE, info_mode, inform
+from ...game.info import FALSE, TRUE, info_mode, inform
 from ...game.registration import World, personas
 from ...game.state import STORYTELLER
 from ._plain import plain_first
@@ -39,10 +39,11 @@ class VestalVirgin(Ability):
 
     "In play" is judged by registration (every seat's persona in a world). With true
     information the LEARNS token goes on a player who registers as the in-play character
-    (the Storyteller picks among several, e.g. duplicate Legionaries); with arbitrary or
-    false information it may go on any player (decision ``for_vestalvirgin.learns``,
-    players of a shown in-play character listed first). A Bad Omen must be shown two in-play
-    or two out-of-play characters: the false answers of the information mechanism.
+    (the Storyteller picks among several, e.g. duplicate Legionaries); with arbitrary
+    information it may go on any player (decision ``for_vestalvirgin.learns``, players of a
+    shown in-play character listed first). A Bad Omen must be shown two in-play or two
+    out-of-play characters (the false answers of the information mechanism); LEARNS then
+    goes by either in-play character's player, or, for two out-of-play ones, anyone.
     """
 
     id = "for_vestalvirgin"
@@ -63,13 +64,15 @@ class VestalVirgin(Ability):
 
         mode = info_mode(game, self)
         shown = inform(game, self, self.id, truth, plain_first(game, truth, pairs))
-        self._place_token(game, shown, exact=mode == TRUE)
+        self._place_token(game, shown, mode)
 
-    def _place_token(self, game: "Game", shown: Pair, *, exact: bool) -> None:
-        """Put LEARNS by the in-play character's player (any player unless the info is true)."""
+    def _place_token(self, game: "Game", shown: Pair, mode: str) -> None:
+        """Put LEARNS by the in-play character's player: with true information the shown
+        in-play character's, with false (a Bad Omen shown two in-play characters) either of
+        theirs, otherwise (two out-of-play characters, or arbitrary information) anyone."""
         holders = [s.index for s in game.seats
                    if any(p.character.id in shown for p in personas(game, s))]
-        if exact and holders:
+        if mode in (TRUE, FALSE) and holders:
             options = holders
         else:
             options = holders + [s.index for s in game.seats if s.index not in holders]
