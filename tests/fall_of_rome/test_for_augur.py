@@ -5,6 +5,7 @@ from __future__ import annotations
 from clocktower.agents.scripted import Scripted
 from clocktower.game.state import DRUNK, POISONED, Effect
 
+from ..support.deciders import Recording
 from ..support.games import make_game
 from ..support.scripts import FOR
 
@@ -36,3 +37,20 @@ def test_the_new_bad_omen_keeps_believing_its_old_character_and_alignment() -> N
     held = [(a.character.id, a.fake) for a in seat.abilities]
     assert held == [("for_sculptor", True), ("for_badomen", False)]
     assert seat.knows["alignment"] == "good"
+
+
+def test_a_spartacus_who_claimed_never_becomes_a_bad_omen_believing_spartacus() -> None:
+    # "You think you are a Townsfolk": Spartacus knows it is Spartacus, so although it may
+    # register as a Townsfolk after claiming, the Augur does not change it (nobody is asked).
+    seats = [("Mack", "for_spartacus"), *SEATS[1:]]
+    answers = Recording()
+    answers.add("spartacus", "claim", by=0, phase="day 1").add("nominate", 1, by=0, phase="day 1")
+    game = make_game(FOR, seats, answers)
+    game.prepare()
+    game.night()
+    game.dawn()
+    game.day()
+    assert any(e.kind == "nomination" and e.data["nominator"] == 0 and e.data["nominee"] == 1
+               for e in game.events)
+    assert game.seats[0].character.id == "for_spartacus"
+    assert not [d for d in answers.of("register") if d.about == 0]

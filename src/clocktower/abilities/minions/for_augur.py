@@ -1,7 +1,9 @@
 """Augur (Fall of Rome): If a Townsfolk nominates you, they immediately become a Bad Omen.
 
 The change happens at the nomination, before the vote: the nominator becomes a Bad Omen
-who still believes their old character and is not told. It lasts whatever happens to the
+who still believes their old character and is not told. "A Townsfolk" is how the nominator
+registers, and only a player who believes a Townsfolk can become a Bad Omen ("You think you
+are a Townsfolk"): a Spartacus who claimed, though it may register as a Townsfolk, is not. It lasts whatever happens to the
 Augur later. A drunk or poisoned (or dead) Augur changes nobody.
 """
 
@@ -27,6 +29,10 @@ class Augur(Ability):
 
     def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
         if nominee is not self.holder or not game.functioning(self):
+            return
+        # A Bad Omen "think[s] you are a Townsfolk": a nominator who believes otherwise (a
+        # Spartacus registering as a Townsfolk) cannot become one, so is never asked about.
+        if nominator.believes.team is not Team.TOWNSFOLK:
             return
         if not game.registers_as(nominator, lambda p: p.team is Team.TOWNSFOLK, "a Townsfolk"):
             return

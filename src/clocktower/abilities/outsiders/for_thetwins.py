@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 REMUS = "remus"
 TRIGGERED = "triggered_day"
 EFFECT_TARGET = "townsfolk drunk"
+JUDGED = "judged"  # seat -> (character then, registered as a Townsfolk then)
 
 
 @register
@@ -25,8 +26,9 @@ class TheTwins(Ability):
     woken; the shown player *is* Remus, so the decision is ``info.for_thetwins``). When The
     Twins or Remus is executed (dying of it or not; The Twins' own execution counts, judged
     just before they die), that night at The Twins' place every Townsfolk is drunk until
-    dusk the next day: one effect on every seat, holding only while that seat is a
-    Townsfolk. It needs The Twins sober and healthy, and alive when Remus is executed.
+    dusk the next day: one effect on every seat, holding on those who register as a Townsfolk
+    then (the Storyteller decides for a Spartacus who claimed), and on a player who becomes a
+    Townsfolk while it lasts (not one who stops being one). It needs The Twins sober and healthy, and alive when Remus is executed.
     Remus is forgotten when The Twins die."""
 
     id = "for_thetwins"
@@ -43,6 +45,12 @@ class TheTwins(Ability):
             return
         self.state.pop(TRIGGERED, None)
         game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Townsfolk drunk", ability=self.id)
+        # Who is "a Townsfolk" is how they register now (a Spartacus who claimed may), as for
+        # the Winemaker, the Glykon and the Augur; a character change later re-judges the seat.
+        self.state[JUDGED] = {
+            seat.index: (seat.character.id,
+                         game.registers_as(seat, lambda p: p.team is Team.TOWNSFOLK, "a Townsfolk"))
+            for seat in game.seats}
         for seat in game.seats:
             game.add_effect(Effect(DRUNK, seat.index, self, until=("dusk", game.night_no), data=EFFECT_TARGET))
 
@@ -61,7 +69,11 @@ class TheTwins(Ability):
     def sustains(self, game: "Game", effect: Effect) -> bool:
         if effect.data != EFFECT_TARGET:
             return True
-        return game.seats[effect.target].team is Team.TOWNSFOLK
+        seat = game.seats[effect.target]
+        judged = self.state.get(JUDGED, {}).get(seat.index)
+        if judged is not None and judged[0] == seat.character.id:
+            return bool(judged[1])
+        return seat.team is Team.TOWNSFOLK  # a new character since: its type
 
     def _trigger(self, game: "Game", executed: Seat) -> None:
         self.state[TRIGGERED] = game.day_no

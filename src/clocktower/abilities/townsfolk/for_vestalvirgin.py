@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Iterable
 from ...characters import Character, Team
 from ...game.decisions import Decision
 from ...game.info import FALSE, TRUE, info_mode, inform
-from ...game.registration import World, personas
+from ...game.registration import World, personas, worlds
 from ...game.state import STORYTELLER
 from ._plain import plain_first
 from ..base import Ability, register
@@ -72,6 +72,9 @@ class VestalVirgin(Ability):
         theirs, otherwise (two out-of-play characters, or arbitrary information) anyone."""
         holders = [s.index for s in game.seats
                    if any(p.character.id in shown for p in personas(game, s))]
+        if mode == FALSE and any(not {w.character(s).id for s in game.seats} & set(shown)
+                                 for w in worlds(game)):
+            holders = []  # two out-of-play characters (in the world the Storyteller picks)
         if mode in (TRUE, FALSE) and holders:
             options = holders
         else:
