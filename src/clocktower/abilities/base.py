@@ -128,7 +128,7 @@ class Ability:
     def night(self, game: "Game") -> None:
         """Act when woken. ``game.night_no == 1`` on the first night."""
 
-    def owes(self, game: "Game") -> bool:
+    def owes(self, game: Game) -> bool:
         """Whether a result this ability earned while it was held is still due tonight (the
         Actor's count for today's guess, the Gladiator's duel). An ability taken away at
         night while it owes (``Game.retire_ability``: a Mercenary's replaced ability) still
@@ -278,7 +278,7 @@ class Ability:
     def on_exile(self, game: "Game", traveller: Seat) -> None:
         """A Traveller is being exiled (before they die)."""
 
-    def on_exile_call(self, game: "Game", caller: Seat, traveller: Seat) -> None:
+    def on_exile_call(self, game: Game, caller: Seat, traveller: Seat) -> None:
         """``caller`` called for ``traveller``'s exile, before the vote: for a Traveller
         holding an ability that reacts to being nominated (a Mercenary's Standard Bearer or
         Merchant), this is its nomination."""

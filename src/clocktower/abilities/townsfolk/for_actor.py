@@ -75,7 +75,7 @@ class Actor(Ability):
         game.log("actor-guess", PUBLIC, seat=holder.index, guess=[list(g) for g in guess])
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="Correct", ability=self.id, correct=counts)
 
-    def owes(self, game: "Game") -> bool:
+    def owes(self, game: Game) -> bool:
         made = self.state.get(GUESS)
         return not self.spent and made is not None and made[0] == game.night_no - 1
 

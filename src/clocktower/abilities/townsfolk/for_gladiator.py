@@ -58,7 +58,7 @@ class Gladiator(Ability):
         game.log("gladiator-challenge", PUBLIC, seat=holder.index, target=target)
         game.log("reminder", STORYTELLER, seat=target, reminder="Duel", ability=self.id)
 
-    def owes(self, game: "Game") -> bool:
+    def owes(self, game: Game) -> bool:
         challenge = self.state.get(CHALLENGE)
         return not self.spent and challenge is not None and challenge[0] == game.night_no - 1
 

@@ -61,10 +61,10 @@ class Merchant(Ability):
             if nominator.index not in found:
                 found.append(nominator.index)
 
-    def on_exile_call(self, game: "Game", caller: Seat, traveller: Seat) -> None:
+    def on_exile_call(self, game: Game, caller: Seat, traveller: Seat) -> None:
         self.on_nomination(game, caller, traveller)  # a Traveller's nomination
 
-    def owes(self, game: "Game") -> bool:
+    def owes(self, game: Game) -> bool:
         return bool(self.state.get(NOMINATED)) and not self.state.get("used")
 
     def on_revived(self, game: "Game") -> None:

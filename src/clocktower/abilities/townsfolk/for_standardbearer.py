@@ -73,7 +73,7 @@ class StandardBearer(Ability):
     def on_nominations_closed(self, game: "Game") -> None:
         self._settle(game)
 
-    def _settle(self, game: "Game") -> None:
+    def _settle(self, game: Game) -> None:
         """Fix today's accepted statement's truth, as seats register now (the TRUE or FALSE
         token): when nominations close, or at once for a nomination made after that."""
         said = self.state.pop(SAID, None)
@@ -122,11 +122,11 @@ class StandardBearer(Ability):
             self.state.setdefault(USED, []).append(self._key(said, nominator))
         return accepted
 
-    def on_exile_call(self, game: "Game", caller: Seat, traveller: Seat) -> None:
+    def on_exile_call(self, game: Game, caller: Seat, traveller: Seat) -> None:
         if traveller is self.holder:
             self.on_nomination(game, caller, traveller)  # a Traveller's nomination
 
-    def owes(self, game: "Game") -> bool:
+    def owes(self, game: Game) -> bool:
         pending = self.state.get(PENDING)
         return pending is not None and pending[0] == game.night_no - 1
 
