@@ -12,6 +12,10 @@ from ..characters import EVIL, GOOD, Team
 from .state import DEMON, PUBLIC, SAFE, STORYTELLER, Seat
 
 
+NO_EVIL = "no-evil"
+"""``Game.flags`` key: the game was set up with no evil characters (the Atheist)."""
+
+
 class GameOver(Exception):
     """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
 
@@ -120,10 +124,12 @@ class Mortality:
         raise GameOver(reason)
 
     def check_win(self) -> None:
-        """Good wins when no Demon lives; evil wins when two players are left alive."""
+        """Good wins when no Demon lives; evil wins when two players are left alive. A game
+        set up with no evil characters (``NO_EVIL``: the Atheist's) has no Demon to kill:
+        only the two-players rule (good loses) and abilities' own wins apply."""
         if self.winner is not None:
             return
-        if not any(s.team is Team.DEMON and self.lives(s) for s in self.seats):
+        if not self.flags.get(NO_EVIL) and not any(s.team is Team.DEMON and self.lives(s) for s in self.seats):
             self.win(GOOD, "the Demon is dead")
         if sum(1 for s in self.seats if self.lives(s) and not s.is_traveller) <= 2:
             self.win(EVIL, "only two players are alive")
