@@ -95,6 +95,7 @@ class Game(Seating, Conditions, Mortality):
         self.storyteller_abilities: list[Ability] = []
         self.deaths_tonight: list[Seat] = []
         self.revived_tonight: list[Seat] = []
+        self.alive_at_dusk: set[int] = set()  # who was alive as tonight began
         # day state
         self.nominators: set[int] = set()
         self.nominees: set[int] = set()
@@ -140,6 +141,7 @@ class Game(Seating, Conditions, Mortality):
         self.phase = f"night {self.night_no}"
         self.deaths_tonight = []
         self.revived_tonight = []
+        self.alive_at_dusk = {s.index for s in self.seats if s.alive}
         self.log("night", PUBLIC, night=self.night_no)
         first = self.night_no == 1
         order = self.script.first_night if first else self.script.other_night
@@ -170,8 +172,11 @@ class Game(Seating, Conditions, Mortality):
         for ability in list(self.abilities_in_play()):
             ability.before_dawn(self)
         self.phase = f"dawn {self.night_no}"
-        self.log("dawn", PUBLIC, died=[s.index for s in self.deaths_tonight],
-                 revived=[s.index for s in self.revived_tonight])
+        # Dawn tells how each player's state changed overnight: nothing about a player who
+        # died and came back, or came back and died again (Shabaloth, Al-Hadikhia).
+        was = self.alive_at_dusk
+        self.log("dawn", PUBLIC, died=[s.index for s in self.deaths_tonight if s.index in was and not s.alive],
+                 revived=[s.index for s in self.revived_tonight if s.index not in was and s.alive])
         self.expire("dawn", self.night_no)
         self.check_win()
         self._phase_ended(f"night {self.night_no}")

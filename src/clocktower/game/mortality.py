@@ -81,6 +81,8 @@ class Mortality:
         """``seat`` dies now: abilities react, then wins are checked."""
         seat.alive = False
         if self.phase.startswith("night"):
+            if seat in self.revived_tonight:
+                self.revived_tonight.remove(seat)  # back to life and dead again tonight
             self.deaths_tonight.append(seat)
             self.log("death", STORYTELLER, seat=seat.index, cause=cause,
                      by=None if source is None else source.character.id)

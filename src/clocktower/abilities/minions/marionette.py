@@ -48,8 +48,11 @@ class Marionette(Ability):
             weights = [1.0] * len(townsfolk) + [OUTSIDER_WEIGHT] * len(outsiders)
             believed = bag.rng.choices(pool, weights)[0]
             bag.believes[i] = believed
-            if believed.id == "balloonist" and bag.rng.random() < 0.5:
-                _add_outsider(bag)
+            if believed.id == "balloonist":
+                # The jinx: the believed Balloonist's bracket [+0 or +1 Outsider] may apply.
+                bag.extra.setdefault("brackets", []).append(believed.id)
+                if bag.rng.random() < 0.5:
+                    _add_outsider(bag)
 
     @classmethod
     def adjust_seating(cls, seats: "list[SeatSpec]", rng: "random.Random") -> None:
