@@ -32,6 +32,11 @@ TRAVELLER_GOOD = 0.7
 REGISTRY: dict[str, type["Ability"]] = {}
 
 
+def jinxed(game: "Game", a: str, b: str) -> bool:
+    """Whether the game's script holds the jinx between characters ``a`` and ``b``."""
+    return any({j.a, j.b} == {a, b} for j in game.script.jinxes)
+
+
 def register(cls: type["Ability"]) -> type["Ability"]:
     """Class decorator: make ``cls`` the behaviour of the character ``cls.id``."""
     if cls.id in REGISTRY:
