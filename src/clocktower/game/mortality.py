@@ -11,7 +11,6 @@ from ..abilities import Ability
 from ..characters import EVIL, GOOD, Team
 from .state import DEMON, PUBLIC, SAFE, STORYTELLER, Seat
 
-
 NO_EVIL = "no-evil"
 """``Game.flags`` key: the game was set up with no evil characters (the Atheist)."""
 
