@@ -75,3 +75,22 @@ def test_random_games_with_a_poppy_grower_run() -> None:
     ids = [c.id for c in load_script("untitled-almanac").characters]
     seen = play_many(parse_script(["poppygrower", *ids], "poppy-random"), ["poppygrower"], 200)
     assert seen["ran"] >= 150
+
+
+def test_a_lunatic_is_shown_no_minions_while_the_poppy_grower_has_its_ability() -> None:
+    """Minions & Demons do not know each other: the Lunatic, shown what a Demon would be,
+    gets its three bluffs and no Minions; without the Poppy Grower it gets both."""
+    from clocktower.script import load_script
+
+    from ..support.games import make_game
+    from ..support.phases import play_until
+
+    script = load_script("axiom-of-choice")
+    for poppy, has_minions in (("poppygrower", False), ("pixie", True)):
+        game = make_game(script, [("Alice", poppy), ("Bob", "librarian"), ("Carol", "dreamer"),
+                                  ("Dave", "alhadikhia"), ("Eve", "lunatic", "alhadikhia"), ("Fay", "baron"),
+                                  ("Gus", "juggler")], bluffs=["oracle", "farmer", "philosopher"])
+        play_until(game, "night 1")
+        info = [e.data for e in game.events if e.kind == "demon-info" and e.audience == 4]
+        assert len(info) == 1 and len(info[0]["bluffs"]) == 3
+        assert ("minions" in info[0]) is has_minions, (poppy, info)

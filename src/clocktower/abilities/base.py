@@ -32,6 +32,11 @@ TRAVELLER_GOOD = 0.7
 REGISTRY: dict[str, type["Ability"]] = {}
 
 
+def jinxed(game: "Game", a: str, b: str) -> bool:
+    """Whether the game's script holds the jinx between characters ``a`` and ``b``."""
+    return any({j.a, j.b} == {a, b} for j in game.script.jinxes)
+
+
 def register(cls: type["Ability"]) -> type["Ability"]:
     """Class decorator: make ``cls`` the behaviour of the character ``cls.id``."""
     if cls.id in REGISTRY:
@@ -55,6 +60,12 @@ class Ability:
     """Drunkenness or poison an ability granted by this one puts on its own holder touches
     only that granted ability, not the holder's others (the Boffin's: a Boffin-Sailor Demon
     choosing itself)."""
+    removes_evil: ClassVar[bool] = False
+    """[No evil characters] (the Atheist): a bag holding this character has no Minion or
+    Demon tokens, and nobody is evil."""
+    storyteller_nominable: ClassVar[bool] = False
+    """With this character on the script, players may nominate the Storyteller (the
+    Atheist); ``storyteller_executed`` decides who wins if the Storyteller is executed."""
     traveller_group: ClassVar[str] = ""
     """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
     High Priest variants)."""
@@ -244,6 +255,15 @@ class Ability:
         executes ``nominee`` at once (the day's nominations end), False makes it count zero
         votes (the block is as before it), None does nothing (the Judge)."""
         return None
+
+    def storyteller_executed(self, game: "Game") -> "tuple[str, str] | None":
+        """The Storyteller was executed: the win this ability calls, as (alignment, reason),
+        or None (then evil wins: the Atheist's rule for a game without a working Atheist)."""
+        return None
+
+    def on_gained(self, game: "Game") -> None:
+        """This ability was just granted to its holder (``Game.grant``: a Philosopher's or a
+        Cannibal's choice); jinxes that apply when an ability is gained act here."""
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         """``seat`` was executed (``died`` says whether it died of it)."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..characters import EVIL
 from ..game.decisions import Decision
+from ..game.state import STORYTELLER
 
 if TYPE_CHECKING:
     from ..game.engine import Game
@@ -48,6 +49,10 @@ class RandomPlayer:
     good_vote_chance = 0.5
     evil_vote_chance = 0.65
     ghost_vote_chance = 0.2
+    good_nominates_st = 0.06
+    evil_nominates_st = 0.05
+    good_votes_st = 0.1
+    evil_votes_st = 0.9
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(f"players-{seed}")
@@ -92,12 +97,16 @@ class RandomPlayer:
         exiles = [o for o in d.options if isinstance(o, tuple)]
         if exiles and self.rng.random() < 0.15:
             return self.rng.choice(exiles)
-        friends = seat.knows.get("evil", set()) if seat.knows.get("alignment") == EVIL else set()
+        evil = seat.knows.get("alignment") == EVIL
+        if STORYTELLER in d.options and self.rng.random() < (self.evil_nominates_st if evil else self.good_nominates_st):
+            return STORYTELLER  # the Atheist's rule: executing the Storyteller
+        friends = seat.knows.get("evil", set()) if evil else set()
         targets = [o for o in d.options
-                   if isinstance(o, int) and o != seat.index and o not in friends]
+                   if isinstance(o, int) and o >= 0 and o != seat.index and o not in friends]
         living = [o for o in targets if game.seats[o].alive]
         if not living and friends:  # only the evil team is left: someone must go
-            living = [o for o in d.options if isinstance(o, int) and game.seats[o].alive and o != seat.index]
+            living = [o for o in d.options if isinstance(o, int) and o >= 0 and game.seats[o].alive
+                      and o != seat.index]
         pool = living or targets
         return self.rng.choice(pool) if pool else None
 
@@ -119,6 +128,10 @@ class RandomPlayer:
     def _vote(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]
         nominee = game.nominee_index
+        if nominee == STORYTELLER:  # evil knows there is a Demon, so no Atheist: it wins
+            evil = seat.knows.get("alignment") == EVIL
+            good = self.good_votes_st + 0.04 * game.day_no  # doubt grows as the days pass
+            return self.rng.random() < (self.evil_votes_st if evil else good)
         if not seat.alive:
             return self.rng.random() < self.ghost_vote_chance
         if seat.knows.get("alignment") == EVIL:

@@ -13,7 +13,7 @@ from collections import deque
 from math import ceil
 from typing import Any, Callable, Iterable, Mapping
 
-from ..abilities import Ability
+from ..abilities import Ability, ability_class
 from ..characters import EVIL, GOOD, Character, Team
 from ..errors import IllegalChoice, ReplayDivergence, SetupError
 from ..script import Script
@@ -95,6 +95,7 @@ class Game(Seating, Conditions, Mortality):
         self.storyteller_abilities: list[Ability] = []
         self.deaths_tonight: list[Seat] = []
         self.revived_tonight: list[Seat] = []
+        self.alive_at_dusk: set[int] = set()  # who was alive as tonight began
         # day state
         self.nominators: set[int] = set()
         self.nominees: set[int] = set()
@@ -141,6 +142,7 @@ class Game(Seating, Conditions, Mortality):
         self.phase = f"night {self.night_no}"
         self.deaths_tonight = []
         self.revived_tonight = []
+        self.alive_at_dusk = {s.index for s in self.seats if s.alive}
         self.log("night", PUBLIC, night=self.night_no)
         first = self.night_no == 1
         order = self.script.first_night if first else self.script.other_night
@@ -176,8 +178,11 @@ class Game(Seating, Conditions, Mortality):
             ability.before_dawn(self)
         self.drop_retired()
         self.phase = f"dawn {self.night_no}"
-        self.log("dawn", PUBLIC, died=[s.index for s in self.deaths_tonight],
-                 revived=[s.index for s in self.revived_tonight])
+        # Dawn tells how each player's state changed overnight: nothing about a player who
+        # died and came back, or came back and died again (Shabaloth, Al-Hadikhia).
+        was = self.alive_at_dusk
+        self.log("dawn", PUBLIC, died=[s.index for s in self.deaths_tonight if s.index in was and not s.alive],
+                 revived=[s.index for s in self.revived_tonight if s.index not in was and s.alive])
         self.expire("dawn", self.night_no)
         self.check_win()
         self._phase_ended(f"night {self.night_no}")
@@ -337,6 +342,8 @@ class Game(Seating, Conditions, Mortality):
             nominees = [t.index for t in self.seats if self.may_be_nominated(t)]
             # The choices are the same for everyone until somebody nominates (or calls an exile).
             options: list[Any] = [None] + ([] if nominator else nominees)
+            if nominator is None and self.storyteller_may_be_nominated():
+                options.append(STORYTELLER)
             options += [("exile", t.index) for t in self.seats
                         if t.is_traveller and t.alive and t.index not in self.exile_called]
             if len(options) == 1 and nominator is None:
@@ -349,6 +356,11 @@ class Game(Seating, Conditions, Mortality):
                                            prompt="Nominate someone (or call for a Traveller's exile)?"))
                 if isinstance(choice, tuple):
                     self.call_exile(seat, self.seats[choice[1]])
+                    start = (seat.index + 1) % n
+                    made = True
+                    break
+                if choice == STORYTELLER:
+                    self.nominate_storyteller(seat)
                     start = (seat.index + 1) % n
                     made = True
                     break
@@ -365,6 +377,34 @@ class Game(Seating, Conditions, Mortality):
                     made = True
             if not made:
                 return
+
+    def storyteller_may_be_nominated(self) -> bool:
+        """Whether a player may nominate the Storyteller now: a character on the script
+        allows it (the Atheist, in play or not), once a day."""
+        if STORYTELLER in self.nominees:
+            return False
+        return any(getattr(ability_class(c.id), "storyteller_nominable", False) for c in self.script.characters)
+
+    def nominate_storyteller(self, nominator: Seat) -> None:
+        """A living player nominates the Storyteller (the Atheist's rule): everyone votes
+        clockwise from the nominator, as for any execution, and with the votes an execution
+        needs the Storyteller is executed at once; ``Ability.storyteller_executed`` says who
+        wins (good with a working Atheist), otherwise evil wins."""
+        if not self.may_nominate(nominator) or not self.storyteller_may_be_nominated():
+            raise IllegalChoice(f"{nominator.name} may not nominate the Storyteller now")
+        self.nominators.add(nominator.index)
+        self.nominees.add(STORYTELLER)
+        self.log("nomination", PUBLIC, nominator=nominator.index, nominee=STORYTELLER)
+        votes = self.vote(nominator, about=STORYTELLER, block=False,
+                          prompt="Vote to execute the Storyteller?")
+        if votes < self.votes_needed(execution=True):
+            return
+        self.log("execution", PUBLIC, seat=STORYTELLER)
+        for ability in self.hooked("storyteller_executed"):
+            verdict = ability.storyteller_executed(self)
+            if verdict is not None:
+                self.win(*verdict)
+        self.win(EVIL, "the Storyteller was executed")
 
     def storyteller_nominator(self) -> Ability | None:
         """The ability under which only the Storyteller nominates now (a functioning
@@ -469,19 +509,24 @@ class Game(Seating, Conditions, Mortality):
         return needed
 
     def vote(self, nominee: Seat, *, voters: Iterable[Seat] | None = None, needed: int | None = None,
-             ghost: bool = True, block: bool = True) -> int:
+             ghost: bool = True, block: bool = True, about: int | None = None,
+             prompt: str | None = None) -> int:
         """Everyone votes clockwise from the nominee; the dead spend their ghost vote.
 
         An ability holding a vote of its own (the Sibyl's) may narrow the ``voters``, set the
         votes ``needed``, let the dead vote freely (``ghost=False``) and keep the result off
         the block (``block=False``); it then acts on the returned tally itself. Abilities
         may keep voters from voting or let them vote freely (``Ability.voting``: the Voudon)
-        and weigh their votes (``Ability.vote_weight``: Thief, Bureaucrat)."""
+        and weigh their votes (``Ability.vote_weight``: Thief, Bureaucrat).
+
+        ``about`` another nominee than ``nominee`` (the Storyteller, whose vote goes round
+        from the nominator, ``nominee`` then): it never goes on the block."""
         n = len(self.seats)
-        self.nominee_index = nominee.index
+        target = nominee.index if about is None else about
+        self.nominee_index = target
         allowed = None if voters is None else {v.index for v in voters}
         yes: list[int] = []
-        prompt = f"Vote to execute {nominee.name}?"
+        prompt = prompt or f"Vote to execute {nominee.name}?"
         shapers = self.hooked("voting")
         weighers = self.hooked("vote_weight")
         votes = 0
@@ -496,7 +541,7 @@ class Game(Seating, Conditions, Mortality):
             spends = ghost and "free" not in rules
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
-            if self.ask(Decision("vote", voter.index, _YES_NO, about=nominee.index, prompt=prompt)):
+            if self.ask(Decision("vote", voter.index, _YES_NO, about=target, prompt=prompt)):
                 yes.append(voter.index)
                 weight = 1
                 for ability in weighers:
@@ -514,7 +559,7 @@ class Game(Seating, Conditions, Mortality):
         elif block and votes >= needed and votes == self.block_votes:
             self.on_block = None
         extra = {} if ghost and not free else {"ghost": False}
-        self.log("vote", PUBLIC, nominee=nominee.index, voters=yes, votes=votes, needed=needed,
+        self.log("vote", PUBLIC, nominee=target, voters=yes, votes=votes, needed=needed,
                  on_block=None if self.on_block is None else self.on_block.index, **extra)
         return votes
 

@@ -11,6 +11,9 @@ from ..abilities import Ability
 from ..characters import EVIL, GOOD, Team
 from .state import DEMON, PUBLIC, SAFE, STORYTELLER, Seat
 
+NO_EVIL = "no-evil"
+"""``Game.flags`` key: the game was set up with no evil characters (the Atheist)."""
+
 
 class GameOver(Exception):
     """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
@@ -77,6 +80,8 @@ class Mortality:
         """``seat`` dies now: abilities react, then wins are checked."""
         seat.alive = False
         if self.phase.startswith("night"):
+            if seat in self.revived_tonight:
+                self.revived_tonight.remove(seat)  # back to life and dead again tonight
             self.deaths_tonight.append(seat)
             self.log("death", STORYTELLER, seat=seat.index, cause=cause,
                      by=None if source is None else source.character.id)
@@ -120,10 +125,12 @@ class Mortality:
         raise GameOver(reason)
 
     def check_win(self) -> None:
-        """Good wins when no Demon lives; evil wins when two players are left alive."""
+        """Good wins when no Demon lives; evil wins when two players are left alive. A game
+        set up with no evil characters (``NO_EVIL``: the Atheist's) has no Demon to kill:
+        only the two-players rule (good loses) and abilities' own wins apply."""
         if self.winner is not None:
             return
-        if not any(s.team is Team.DEMON and self.lives(s) for s in self.seats):
+        if not self.flags.get(NO_EVIL) and not any(s.team is Team.DEMON and self.lives(s) for s in self.seats):
             self.win(GOOD, "the Demon is dead")
         if sum(1 for s in self.seats if self.lives(s) and not s.is_traveller) <= 2:
             self.win(EVIL, "only two players are alive")

@@ -145,6 +145,8 @@ class Seating:
         (self.storyteller_abilities if seat is None else seat.abilities).append(ability)
         self.log("ability-gained", STORYTELLER, seat=None if seat is None else seat.index,
                  ability=character.id, fake=fake)
+        if granted_by is not None:
+            ability.on_gained(self)
         return ability
 
     def remove_ability(self, ability: Ability) -> None:

@@ -87,12 +87,23 @@ def random_setup(script: Script, players: int, rng: random.Random,
     evil = rng.sample(pools[Team.DEMON], counts[3]) + rng.sample(pools[Team.MINION], counts[2])
     for c in evil:
         counts = _apply(counts, rng.choice(modifiers(c, counts)))
-    good = _draw_good(pools, counts, rng)
+    clashing = exclusive_pairs(script)
+    good_pools = {team: [c for c in pool if not _clashes(c.id, {e.id for e in evil}, clashing)]
+                  for team, pool in pools.items()}
+    good = _draw_good(good_pools, counts, rng)
+    purge = [c for c in good if _removes_evil(c)]
+    if purge:
+        # [No evil characters] (the Atheist): no Minion or Demon tokens, so their brackets
+        # do not apply either; the good tokens are drawn again around the Atheist, whose
+        # own bracket turns the evil slots into Townsfolk.
+        evil = []
+        counts = (base.townsfolk, base.outsider, base.minion, base.demon)
+        good = _draw_good(pools, counts, rng, required=purge[:1])
     bag = Bag(script, evil + good, {}, rng)
-    for c in list(bag.tokens):
-        cls = ability_class(c.id)
-        if cls is not None and c in bag.tokens:
-            cls.adjust_bag(bag)
+    bag.exclusive = clashing
+    _adjust(bag)
+    if purge:
+        bag.alignments.clear()  # nobody is evil: not even a Bounty Hunter's Townsfolk
     in_play = {c.id for c in bag.tokens} | {b.id for b in bag.believes.values()}
     spare_townsfolk = [c for c in pools[Team.TOWNSFOLK] if c.id not in in_play]
     order = list(range(len(bag.tokens)))
@@ -112,6 +123,8 @@ def random_setup(script: Script, players: int, rng: random.Random,
     bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
     if travellers:
         for character, alignment in draw_travellers(script, travellers, rng):
+            if purge:
+                alignment = "good"  # [No evil characters]: no evil Traveller either
             seats.insert(rng.randrange(len(seats) + 1), SeatSpec("", character, None, alignment))
         for seat_no, spec in enumerate(seats):
             spec.name = names[seat_no]
@@ -171,6 +184,9 @@ class Bag:
     extra: dict[str, Any] = field(default_factory=dict)
     """Setup facts for the game (``Setup.extra``): e.g. "brackets", characters whose setup
     bracket applied though no token holds them (the Boffin's ability)."""
+    exclusive: set[frozenset[str]] = field(default_factory=set)
+    """Pairs of characters that may not both be in play (the Heretic's "Only 1 jinxed
+    character can be in play" jinxes): ``unused`` never offers one whose partner is in."""
 
     def in_bag(self, character_id: str) -> bool:
         """Whether a token of that character (true or believed) is in the bag."""
@@ -178,8 +194,11 @@ class Bag:
             c.id == character_id for c in self.believes.values())
 
     def unused(self, team: Team) -> list[Character]:
-        """Characters of ``team`` on the script that are in no token yet."""
-        return [c for c in self.script.team(team) if not self.in_bag(c.id)]
+        """Characters of ``team`` on the script that are in no token yet (nor barred by a
+        character in the bag: ``exclusive``)."""
+        ids = {c.id for c in self.tokens} | {c.id for c in self.believes.values()}
+        return [c for c in self.script.team(team)
+                if c.id not in ids and not _clashes(c.id, ids, self.exclusive)]
 
     def believable(self, team: Team, never: Sequence[str] = ()) -> list[Character]:
         """Characters of ``team`` not in the bag that a hidden player (a Hannibal, a
@@ -197,6 +216,44 @@ class Bag:
         return [i for i, c in enumerate(self.tokens) if c.team is team]
 
 
+ONLY_ONE = "Only 1 jinxed character can be in play"
+
+
+def exclusive_pairs(script: Script) -> set[frozenset[str]]:
+    """The script's pairs of characters of which only one may be in play (jinxes that say
+    "Only 1 jinxed character can be in play": the Heretic with the Baron, the Spy...)."""
+    return {frozenset((j.a, j.b)) for j in script.jinxes if j.reason.startswith(ONLY_ONE)}
+
+
+def _clashes(character_id: str, present: set[str], pairs: set[frozenset[str]]) -> bool:
+    """Whether ``character_id`` may not join ``present`` (an exclusive pair)."""
+    return any(frozenset((character_id, other)) in pairs for other in present if other != character_id)
+
+
+def _removes_evil(character: Character) -> bool:
+    """Characters whose bracket removes every evil token ([No evil characters]: the Atheist)."""
+    cls = ability_class(character.id)
+    return bool(cls and getattr(cls, "removes_evil", False))
+
+
+def _adjust(bag: "Bag") -> None:
+    """Each character in the bag reshapes it once (``Ability.adjust_bag``), in bag order,
+    including characters another one's change brought in (a Lunatic added as the
+    Marionette-Balloonist's extra Outsider still gets its Demon to believe)."""
+    done: set[str] = set()
+    while True:
+        pending = [c for c in bag.tokens if c.id not in done]
+        if not pending:
+            return
+        for c in pending:
+            if c.id in done:
+                continue
+            done.add(c.id)
+            cls = ability_class(c.id)
+            if cls is not None and c in bag.tokens:
+                cls.adjust_bag(bag)
+
+
 def _hidden_townsfolk(character: Character) -> bool:
     """Characters whose player believes they are a Townsfolk (the Drunk)."""
     cls = ability_class(character.id)
@@ -204,13 +261,18 @@ def _hidden_townsfolk(character: Character) -> bool:
 
 
 def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
-               rng: random.Random) -> list[Character]:
-    """Townsfolk and Outsiders for the bag, applying good characters' own modifiers."""
+               rng: random.Random, required: Sequence[Character] = ()) -> list[Character]:
+    """Townsfolk and Outsiders for the bag, applying good characters' own modifiers;
+    ``required`` characters are always among them."""
     t, o = counts[0], counts[1]
+    free = {team: [c for c in pools[team] if c not in required] for team in (Team.TOWNSFOLK, Team.OUTSIDER)}
+    req_t = sum(1 for c in required if c.team is Team.TOWNSFOLK)
+    req_o = len(required) - req_t
     for _ in range(20):
-        if len(pools[Team.TOWNSFOLK]) < t or len(pools[Team.OUTSIDER]) < o:
+        if len(free[Team.TOWNSFOLK]) < t - req_t or len(free[Team.OUTSIDER]) < o - req_o:
             raise SetupError(f"the script has too few townsfolk or outsiders for {t} + {o}")
-        good = rng.sample(pools[Team.TOWNSFOLK], t) + rng.sample(pools[Team.OUTSIDER], o)
+        good = list(required) + rng.sample(free[Team.TOWNSFOLK], max(0, t - req_t)) \
+            + rng.sample(free[Team.OUTSIDER], max(0, o - req_o))
         nt, no = t, o
         for c in good:
             dt, do, _, _ = rng.choice(modifiers(c, (nt, no, counts[2], counts[3])))
@@ -218,7 +280,7 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
         if (nt, no) == (t, o):
             return good
         # Keep the characters that brought the change, redraw the rest to the new counts.
-        fixed = [c for c in good if modifiers(c, counts) != [(0, 0, 0, 0)]]
+        fixed = list(required) + [c for c in good if c not in required and modifiers(c, counts) != [(0, 0, 0, 0)]]
         rest_t = [c for c in pools[Team.TOWNSFOLK] if c not in fixed]
         rest_o = [c for c in pools[Team.OUTSIDER] if c not in fixed]
         need_t = nt - sum(1 for c in fixed if c.team is Team.TOWNSFOLK)

@@ -2,8 +2,9 @@
 chooses to live or die, but if all live, all die.
 
 Each night* the Al-Hadikhia chooses three different players in order (any players, the
-dead too), or nobody (then nothing is announced and nobody dies to it). The three are
-announced to everyone; then each in turn decides (``alhadikhia.live``, yes first) without
+dead too), or nobody (then nothing is announced and nobody dies to it). Each of the three
+in turn is announced to everyone (``alhadikhia-chosen``: this one, and the ones so far)
+and decides before the next one is announced (``alhadikhia.live``, yes first) without
 learning the others' answers: to live (a dead player comes back to life) or to die (a
 Demon kill, so protection may stop it; a player who chose to die but did not die counts
 as alive). If all three are then alive, all three die. At dawn the alive-or-dead status of
@@ -54,9 +55,11 @@ class AlHadikhia(Ability):
         chosen = [game.seats[i] for i in choice]
         for number, seat in enumerate(chosen, 1):
             game.log("reminder", STORYTELLER, seat=seat.index, reminder=str(number), ability=self.id)
-        game.log("alhadikhia-chosen", PUBLIC, seats=list(choice))
         game.flags[MARKED] = (game.night_no, list(choice))
-        for seat in chosen:
+        for number, seat in enumerate(chosen, 1):
+            # Each player is revealed, and answers, before the next one is revealed.
+            game.log("alhadikhia-chosen", PUBLIC, seat=seat.index, number=number,
+                     seats=list(choice[:number]))
             live = bool(game.ask(Decision(
                 f"{self.id}.live", seat.index, (True, False), weights=_live_weights(seat.alive, seat.is_evil),
                 about=seat.index, prompt="The Al-Hadikhia has chosen you. Do you choose to live?")))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ...characters import EVIL, GOOD, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -56,10 +56,26 @@ class Riot(Ability):
         if not self._rioting(game):
             return False
         game.flags["riot-day"] = game.day_no
+        if self._innkeeper_jinx(game, nominator, nominee):
+            return True
         self.fired(game, "the nominee dies", nominee=nominee.index)
         game.kill(nominee, DEMON, self)
         self._next(game, nominee)
         return True
+
+    def _innkeeper_jinx(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> bool:
+        """Jinx (Innkeeper): a Riot nominating a player the Innkeeper protected last night
+        (while its ability worked) makes good win at once. Only a Riot's nomination counts
+        (a Minion become Riot, or the Demon), not the Storyteller's nor another player's."""
+        if nominator is None or nominator.character.id != self.id or not jinxed(game, self.id, "innkeeper"):
+            return False
+        for ability in game.abilities_for("innkeeper"):
+            guests = ability.state.get("guests")
+            if guests is not None and guests[0] == game.day_no and nominee.index in guests[1]:
+                game.log("riot-innkeeper", PUBLIC, nominator=nominator.index, nominee=nominee.index)
+                self.fired(game, "nominated an Innkeeper-protected player", nominee=nominee.index)
+                game.win(GOOD, "Riot nominated an Innkeeper-protected player")
+        return False
 
     # -- the riot ---------------------------------------------------------------
     def _rioting(self, game: "Game") -> bool:

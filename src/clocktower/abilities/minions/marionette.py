@@ -8,7 +8,9 @@ Drunk. Seating puts the Marionette next to a Demon (``adjust_seating``), so the 
 swap of How to Run is not needed. Jinx (Balloonist): a Marionette who believes the
 Balloonist may have brought its +1 Outsider. The Marionette is evil and registers as a
 Minion. It gets no Minion info and the other Minions do not learn it; on night 1 every
-Demon learns who it is (whatever the player count, drunk or not: it is the setup).
+Demon learns who it is (whatever the player count, drunk or not: it is the setup), unless
+Minions and Demons do not know each other (a Poppy Grower with its ability: the Demon
+learns it with its Minions when the Poppy Grower dies).
 """
 
 from __future__ import annotations
@@ -48,8 +50,11 @@ class Marionette(Ability):
             weights = [1.0] * len(townsfolk) + [OUTSIDER_WEIGHT] * len(outsiders)
             believed = bag.rng.choices(pool, weights)[0]
             bag.believes[i] = believed
-            if believed.id == "balloonist" and bag.rng.random() < 0.5:
-                _add_outsider(bag)
+            if believed.id == "balloonist":
+                # The jinx: the believed Balloonist's bracket [+0 or +1 Outsider] may apply.
+                bag.extra.setdefault("brackets", []).append(believed.id)
+                if bag.rng.random() < 0.5:
+                    _add_outsider(bag)
 
     @classmethod
     def adjust_seating(cls, seats: "list[SeatSpec]", rng: "random.Random") -> None:
@@ -73,7 +78,11 @@ class Marionette(Ability):
 
     # -- night 1 --------------------------------------------------------------------------
     def wakes(self, game: "Game", first: bool) -> bool:
-        return first and not self.fake and self.holder is not None and self.nights == 0
+        """Only the Marionette itself is known to the Demon: the ability gained by another
+        player (a Cannibal who ate the Marionette) has nothing to tell."""
+        holder = self.holder
+        return (first and not self.fake and holder is not None and self.nights == 0
+                and self.granted_by is None and holder.character.id == self.id)
 
     def night(self, game: "Game") -> None:
         holder = self.holder
@@ -81,7 +90,11 @@ class Marionette(Ability):
             return
         for demon in game.seats:
             if demon.team is Team.DEMON:
-                game.tell(demon, "marionette", marionette=holder.index)
+                # Abilities may hide it ("marionette-info"): the Poppy Grower's.
+                shown = game._evil_info("marionette-info", demon, {"marionette": holder.index})
+                if shown is None:
+                    continue
+                game.tell(demon, "marionette", **shown)
                 demon.knows.setdefault("evil", set()).add(holder.index)
 
     def adjust_evil_info(self, game: "Game", kind: str, seat: Seat,

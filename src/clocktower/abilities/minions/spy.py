@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import GOOD, Team
 from ...game.registration import Persona
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -33,7 +33,21 @@ class Spy(Ability):
         holder = self.holder
         if holder is not None and not holder.alive and not game.keeps_ability(holder):
             return False  # a dead Spy no longer sees the Grimoire
+        if self._poppy_grower_hides(game):
+            return False
         return super().wakes(game, first)
+
+    def _poppy_grower_hides(self, game: "Game") -> bool:
+        """Jinx (Poppy Grower): while a Poppy Grower has its ability (alive, sober and
+        healthy), the Spy does not see the Grimoire."""
+        if not jinxed(game, self.id, "poppygrower"):
+            return False
+        for ability in game.abilities_for("poppygrower"):
+            holder = ability.holder
+            if holder is not None and holder.alive and game.functioning(ability):
+                self.fired(game, "Grimoire hidden by the Poppy Grower")
+                return True
+        return False
 
     def night(self, game: "Game") -> None:
         holder = self.holder

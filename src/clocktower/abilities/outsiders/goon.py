@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...characters import GOOD, Team
 from ...game.state import ABILITY, DRUNK, Effect
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.decisions import Decision
@@ -57,6 +58,10 @@ class Goon(Ability):
         game.add_effect(Effect(DRUNK, chooser.index, self, until=("dusk", game.night_no)))
         self.fired(game, "drunk", target=chooser.index, choice=decision.kind)
         if chooser.alignment != seat.alignment:
-            game.set_alignment(seat, chooser.alignment)
+            if chooser.alignment == GOOD and seat.team is Team.DEMON and jinxed(game, self.id, "boffin"):
+                # Jinx (Boffin): a Demon with the Goon ability can't turn good by it.
+                self.fired(game, "the Demon stays evil", chooser=chooser.index)
+            else:
+                game.set_alignment(seat, chooser.alignment)
         if assassin is not None:
             game.kill(seat, ABILITY, assassin, unstoppable=True)

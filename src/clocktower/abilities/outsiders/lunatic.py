@@ -88,22 +88,36 @@ class Lunatic(Ability):
             game.tell(demon, "lunatic", lunatic=holder.index, chose=chosen, night=game.night_no)
 
     def _fake_demon_info(self, game: "Game", holder: Seat) -> None:
-        """What the Lunatic sees as its Demon info: any players as Minions, any bluffs."""
+        """What the Lunatic sees as its Demon info: any players as Minions, any bluffs; what
+        abilities hide from a Demon's info (the Poppy Grower: the Minions) is hidden from it
+        too, as from the Demon it believes it is."""
+        keys = game._evil_info("demon-info", holder, {"minions": [], "bluffs": []})
+        if keys is None:
+            return
+        shown: dict[str, Any] = {}
+        if "minions" in keys:
+            shown["minions"] = list(self._fake_minions(game, holder))
+            holder.knows.setdefault("evil", set()).update(shown["minions"])
+        if "bluffs" in keys:
+            shown["bluffs"] = list(self._fake_bluffs(game, holder))
+            holder.knows["bluffs"] = shown["bluffs"]
+        game.tell(holder, "demon-info", **shown)
+
+    def _fake_minions(self, game: "Game", holder: Seat) -> tuple[int, ...]:
         count = sum(1 for s in game.seats if s.team is Team.MINION)
         others = [s.index for s in game.seats if s is not holder and not s.is_traveller]
         real = tuple(s.index for s in game.seats if s.team is Team.MINION and s is not holder)
         minion_options: list[Any] = [real] if len(real) == count else []
         minion_options += [c for c in combinations(others, count) if c not in minion_options]
-        minions = game.ask(Decision(f"{self.id}.minions", STORYTELLER, minion_options, about=holder.index,
-                                    prompt=f"Which {count} players does the Lunatic see as its Minions?"))
+        return tuple(game.ask(Decision(f"{self.id}.minions", STORYTELLER, minion_options, about=holder.index,
+                                       prompt=f"Which {count} players does the Lunatic see as its Minions?")))
+
+    def _fake_bluffs(self, game: "Game", holder: Seat) -> tuple[str, ...]:
         good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
         bluff_options: list[Any] = [tuple(c.id for c in game.bluffs)] if len(game.bluffs) == 3 else []
         bluff_options += [c for c in combinations(good, min(3, len(good))) if c not in bluff_options]
-        bluffs = game.ask(Decision(f"{self.id}.bluffs", STORYTELLER, bluff_options, about=holder.index,
-                                   prompt="Which three good characters does the Lunatic see as bluffs?"))
-        game.tell(holder, "demon-info", minions=list(minions), bluffs=list(bluffs))
-        holder.knows.setdefault("evil", set()).update(minions)
-        holder.knows["bluffs"] = list(bluffs)
+        return tuple(game.ask(Decision(f"{self.id}.bluffs", STORYTELLER, bluff_options, about=holder.index,
+                                       prompt="Which three good characters does the Lunatic see as bluffs?")))
 
 
 def _demons(game: "Game") -> list[Seat]:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import EVIL, Team
+from ...game.decisions import Decision
 from ...game.info import ARBITRARY, info_mode, inform
 from ...game.registration import World, true_answers
 from ...game.state import STORYTELLER
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 from ._plain import plain_first
 
 if TYPE_CHECKING:
@@ -37,6 +38,27 @@ class BountyHunter(Ability):
                      if bag.tokens[i].id != cls.id and i not in bag.believes]
         if townsfolk:
             bag.alignments[bag.rng.choice(townsfolk)] = EVIL
+
+    def on_gained(self, game: "Game") -> None:
+        """Jinx (Philosopher): a Philosopher gaining this ability may turn a Townsfolk evil
+        (``bountyhunter.evil``: the Storyteller picks a good Townsfolk, or nobody; the
+        player learns it). A fake copy (a drunk Philosopher's) turns nobody."""
+        granted_by = self.granted_by
+        if self.fake or granted_by is None or granted_by.character.id != "philosopher" \
+                or not jinxed(game, self.id, "philosopher"):
+            return
+        townsfolk = [s.index for s in game.seats if s.team is Team.TOWNSFOLK and not s.is_evil
+                     and s is not self.holder]
+        if not townsfolk:
+            return
+        options: list[int | None] = [None, *townsfolk]
+        weights = [0.3] + [0.7 / len(townsfolk)] * len(townsfolk)
+        turned = game.ask(Decision("bountyhunter.evil", STORYTELLER, options, weights=weights,
+                                   about=self.seat_index,
+                                   prompt="The Philosopher gained the Bounty Hunter ability: turn a Townsfolk evil?"))
+        if turned is not None:
+            self.fired(game, "a Townsfolk turned evil", target=turned)
+            game.set_alignment(game.seats[turned], EVIL)
 
     def wakes(self, game: "Game", first: bool) -> bool:
         know = self.state.get(KNOW)

@@ -11,7 +11,7 @@ from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -85,6 +85,23 @@ class Juggler(Ability):
         raw = [0.0 if p in made else 50.0 if p in claims else 0.2 for p in pairs]
         total = sum(raw) or 1.0
         return [1 - go] + [go * w / total for w in raw]
+
+    def on_gained(self, game: "Game") -> None:
+        """Jinx (Cannibal): a Cannibal that gains the ability of a Juggler executed (and
+        killed) on the day it guessed, its first day, learns that Juggler's count tonight
+        (if it lives): it takes over the Juggler's guesses."""
+        granted_by = self.granted_by
+        executee = game.executed_today
+        if granted_by is None or granted_by.character.id != "cannibal" or executee is None \
+                or not jinxed(game, self.id, "cannibal"):
+            return
+        for ability in executee.abilities:
+            made = ability.state.get(GUESS) if isinstance(ability, Juggler) and not ability.fake else None
+            if made is not None and made[0] == game.day_no:
+                self.state[FIRST_DAY] = made[0]
+                self.state[GUESS] = made
+                self.fired(game, "the Cannibal learns the Juggler's count", juggler=executee.index)
+                return
 
     def wakes(self, game: "Game", first: bool) -> bool:
         made = self.state.get(GUESS)

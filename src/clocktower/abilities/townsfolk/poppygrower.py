@@ -18,7 +18,9 @@ EVIL_WAKES = "evil_wakes"
 @register
 class PoppyGrower(Ability):
     """While it functions at Minion and Demon info (the first night), the Minions are not
-    woken and the Demon learns only its three bluffs; evil Travellers still learn the Demon.
+    woken and the Demon learns only its three bluffs (not who the Marionette is; a Lunatic,
+    as the Demon it believes it is, sees bluffs but no Minions); evil Travellers still learn
+    the Demon.
     Becoming drunk or poisoned later reveals nothing.
 
     Dying sober and healthy (not a fake copy) marks EVIL WAKES: that night (at once if it
@@ -33,7 +35,9 @@ class PoppyGrower(Ability):
                          shown: dict[str, Any]) -> dict[str, Any] | None:
         if self.state.get("revealing") or not game.functioning(self):
             return shown
-        if kind == "minion-info":
+        if kind in ("minion-info", "marionette-info"):
+            if kind == "marionette-info":
+                self.fired(game, "hid-evil", demon=seat.index)
             return None
         if kind == "demon-info":
             self.fired(game, "hid-evil", demon=seat.index)
