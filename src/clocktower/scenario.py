@@ -104,7 +104,10 @@ def run_scenario(doc: dict[str, Any]) -> ScenarioResult:
     stop_after = doc.get("stop_after")
     pending = [c for c in checks if c[0] is not None]
 
+    ended: set[str] = set()
+
     def watcher(g: Game, label: str) -> None:
+        ended.add(label)
         for after, check in pending:
             if after == label:
                 result.failures.extend(f"after {label}: {f}" for f in check(g))
@@ -124,10 +127,10 @@ def run_scenario(doc: dict[str, Any]) -> ScenarioResult:
     for after, check in checks:
         if after is None:
             result.failures.extend(check(game))
-    labels_seen = {e.phase for e in game.events}
     for after, _ in pending:
-        if after is not None and not any(_label_matches(after, p) for p in labels_seen):
-            result.failures.append(f"expectation after {after!r} never ran: the game ended or stopped first")
+        if after not in ended:
+            result.failures.append(f"expectation after {after!r} never ran: {after} never ended "
+                                   f"(the game was over or stopped first)")
     for a in answers.unused():
         result.failures.append(f"choice never asked for: {a.kind} by {_who(setup, a.by)}"
                                f"{' in ' + a.phase if a.phase else ''} = {a.answer!r}")
