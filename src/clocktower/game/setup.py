@@ -72,22 +72,26 @@ def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, 
 
 
 def random_setup(script: Script, players: int, rng: random.Random,
-                 names: Sequence[str] | None = None, travellers: int = 0) -> Setup:
+                 names: Sequence[str] | None = None, travellers: int = 0,
+                 include: Sequence[str] = ()) -> Setup:
     """A legal setup drawn at random, as a Storyteller building the bag might.
 
     ``travellers`` more players join as Travellers (outside the player-count table), seated
-    anywhere in the circle; see ``draw_travellers``."""
+    anywhere in the circle; see ``draw_travellers``. ``include``: character ids the
+    Storyteller puts in the bag first (their setup brackets apply as to any other); the
+    rest is drawn as usual."""
     base = player_counts(players)
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
     pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
+    wanted = _wanted(script, include, pools)
     for team, need in ((Team.DEMON, counts[3]), (Team.MINION, counts[2])):
         if len(pools[team]) < need:
             raise SetupError(f"script {script.name!r} has {len(pools[team])} {team.value} characters; "
                              f"{players} players need {need}")
-    evil = rng.sample(pools[Team.DEMON], counts[3]) + rng.sample(pools[Team.MINION], counts[2])
+    evil = _pick(pools[Team.DEMON], counts[3], wanted, rng) + _pick(pools[Team.MINION], counts[2], wanted, rng)
     for c in evil:
         counts = _apply(counts, rng.choice(modifiers(c, counts)))
-    good = _draw_good(pools, counts, rng)
+    good = _draw_good(pools, counts, rng, wanted)
     bag = Bag(script, evil + good, {}, rng)
     for c in list(bag.tokens):
         cls = ability_class(c.id)
@@ -203,14 +207,37 @@ def _hidden_townsfolk(character: Character) -> bool:
     return bool(cls and getattr(cls, "believes_townsfolk", False))
 
 
+def _wanted(script: Script, include: Sequence[str], pools: dict[Team, list[Character]]) -> list[Character]:
+    """The characters asked for in the bag, checked against the script."""
+    found: list[Character] = []
+    for cid in dict.fromkeys(include):
+        c = script.by_id.get(cid)
+        if c is None or not any(c in pool for pool in pools.values()):
+            raise SetupError(f"cannot put {cid!r} in the bag: it is no Townsfolk, Outsider, Minion "
+                             f"or Demon of script {script.name!r}")
+        found.append(c)
+    return found
+
+
+def _pick(pool: list[Character], need: int, wanted: Sequence[Character], rng: random.Random) -> list[Character]:
+    """``need`` characters of ``pool``: the wanted ones first, the rest at random."""
+    chosen = [c for c in wanted if c in pool]
+    if len(chosen) > need:
+        raise SetupError(f"the bag holds {need} {pool[0].team.value} characters here, "
+                         f"not {len(chosen)} ({', '.join(c.id for c in chosen)})")
+    if not chosen:
+        return rng.sample(pool, need)
+    return chosen + rng.sample([c for c in pool if c not in chosen], need - len(chosen))
+
+
 def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
-               rng: random.Random) -> list[Character]:
+               rng: random.Random, wanted: Sequence[Character] = ()) -> list[Character]:
     """Townsfolk and Outsiders for the bag, applying good characters' own modifiers."""
     t, o = counts[0], counts[1]
     for _ in range(20):
         if len(pools[Team.TOWNSFOLK]) < t or len(pools[Team.OUTSIDER]) < o:
             raise SetupError(f"the script has too few townsfolk or outsiders for {t} + {o}")
-        good = rng.sample(pools[Team.TOWNSFOLK], t) + rng.sample(pools[Team.OUTSIDER], o)
+        good = _pick(pools[Team.TOWNSFOLK], t, wanted, rng) + _pick(pools[Team.OUTSIDER], o, wanted, rng)
         nt, no = t, o
         for c in good:
             dt, do, _, _ = rng.choice(modifiers(c, (nt, no, counts[2], counts[3])))
@@ -218,7 +245,7 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
         if (nt, no) == (t, o):
             return good
         # Keep the characters that brought the change, redraw the rest to the new counts.
-        fixed = [c for c in good if modifiers(c, counts) != [(0, 0, 0, 0)]]
+        fixed = [c for c in good if modifiers(c, counts) != [(0, 0, 0, 0)] or c in wanted]
         rest_t = [c for c in pools[Team.TOWNSFOLK] if c not in fixed]
         rest_o = [c for c in pools[Team.OUTSIDER] if c not in fixed]
         need_t = nt - sum(1 for c in fixed if c.team is Team.TOWNSFOLK)
