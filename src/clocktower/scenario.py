@@ -299,7 +299,6 @@ def _add_choice(entry: Any, i: int, names: dict[str, int], answers: Scripted,
     entry = _plain_keys(entry)
     phase = _phase_label(entry.get("phase"), where)
     refused = _yes(entry.get("refused", False), f"{where}: refused")
-    before = [a for a in answers.answers if phase is None or a.phase is None or a.phase == phase]
     when = parse_moment(entry.get("when"), names, where) if "when" in entry else None
     if when is not None and ("nominate" in entry or entry.get("kind") in ("nominate", "vote")):
         raise ScenarioError(f"{where}: 'when' is for claims and public actions; nominations and "
@@ -312,7 +311,7 @@ def _add_choice(entry: Any, i: int, names: dict[str, int], answers: Scripted,
             raise ScenarioError(f"{where}: nominate takes [nominator, nominee]")
         nominator, nominee = (_seat(names, p, where) for p in pair)
         if refused:
-            refusals.append(Refusal(Wanted("nominate", nominee, nominator, None, phase), before, where))
+            refusals.append(_refusal(Wanted("nominate", pair[1], nominator, None, phase), answers, where))
             return
         answers.add("nominate", nominee, by=nominator, phase=phase, when=when)
         for voter in _listify(entry.get("votes") or []):
@@ -323,12 +322,20 @@ def _add_choice(entry: Any, i: int, names: dict[str, int], answers: Scripted,
     by = _seat(names, entry["by"], where) if "by" in entry else None
     about = _seat(names, entry["about"], where) if "about" in entry else None
     answer = entry["answer"]
+    if refused:
+        refusals.append(_refusal(Wanted(str(entry["kind"]), answer, by, about, phase), answers, where))
+        return
     if isinstance(answer, str) and answer.strip().lower() in names:
         answer = names[answer.strip().lower()]
-    if refused:
-        refusals.append(Refusal(Wanted(str(entry["kind"]), answer, by, about, phase), before, where))
-        return
     answers.add(str(entry["kind"]), answer, by=by, phase=phase, about=about, when=when)
+
+
+def _refusal(wanted: Wanted, answers: Scripted, where: str) -> Refusal:
+    """A refused choice, watched once the choices of its kind written before it (in its
+    phase) have been made: Alice's second nomination is refused after her first."""
+    before = [a for a in answers.answers if a.kind == wanted.kind
+              and (wanted.phase is None or a.phase is None or a.phase == wanted.phase)]
+    return Refusal(wanted, before, where)
 
 
 def _yes(value: Any, where: str) -> bool:
@@ -449,6 +456,25 @@ def _event(value: Any, negate: bool = False) -> Check:
     return check
 
 
+def _in_order(value: Any) -> Check:
+    """Events matching each pattern happened, in this order (others may come between)."""
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise ScenarioError(f"in_order: expected a list of events like {{kind: claim, seat: Alice}}, not {value!r}")
+    wants = [_plain_keys(v) for v in value]
+
+    def check(game: Game) -> list[str]:
+        at = 0
+        for n, want in enumerate(wants):
+            found = next((i for i in range(at, len(game.events)) if _event_matches(game, game.events[i], want)), None)
+            if found is None:
+                earlier = any(_event_matches(game, e, want) for e in game.events[:at])
+                return [f"in_order: expected {want} after {wants[n - 1] if n else 'the start'}; "
+                        + ("it happened only before" if earlier else "it never happened")]
+            at = found + 1
+        return []
+    return check
+
+
 def _show(want: dict[str, Any], skip: tuple[str, ...]) -> str:
     return ", ".join(f"{k}={v!r}" for k, v in want.items() if k not in skip)
 
@@ -488,10 +514,7 @@ def _offered(negate: bool) -> Callable[[Any], Check]:
             names = {s.name.lower(): s.index for s in game.seats}
             by = _seat(names, want["by"], "offered") if "by" in want else None
             about = _seat(names, want["about"], "offered") if "about" in want else None
-            answer = want["answer"]
-            if isinstance(answer, str) and answer.strip().lower() in names:
-                answer = names[answer.strip().lower()]
-            pattern = Wanted(str(want["kind"]), answer, by, about, _phase_label(want.get("phase"), "offered"))
+            pattern = Wanted(str(want["kind"]), want["answer"], by, about, _phase_label(want.get("phase"), "offered"))
             return offered_check(pattern, negate)(game, getattr(game, "asked", []))
         return check
     return maker
@@ -513,6 +536,7 @@ _CHECKS: dict[str, Callable[[Any], Check]] = {
     "not_told": lambda v: _told(v, negate=True),
     "event": _event,
     "no_event": lambda v: _event(v, negate=True),
+    "in_order": _in_order,
     "offered": _offered(negate=False),
     "not_offered": _offered(negate=True),
     "refused": _offered(negate=True),

@@ -65,9 +65,9 @@ class Wanted:
 
 @dataclass
 class Refusal:
-    """A written choice the rules should refuse: from the moment every choice written
-    before it (in its phase) has been made, to the end of its phase, no matching decision
-    may offer its answer; at least one decision of its kind must come up then."""
+    """A written choice the rules should refuse: from the moment every choice of its kind
+    written before it (in its phase) has been made, to the end of its phase, no matching
+    decision may offer its answer; at least one decision of its kind must come up then."""
 
     wanted: Wanted
     before: list[Answer]
