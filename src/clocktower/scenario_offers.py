@@ -93,11 +93,11 @@ class Refusal:
         """What went against the refusal."""
         shown = self.wanted.describe(game)
         if self.allowed_in:
-            return [f"{self.where}: expected {shown} to be refused, but it was a legal answer "
-                    f"in {self.allowed_in[0]}"]
+            return [(f"{self.where}: expected {shown} to be refused, but it was a legal answer "
+                     f"in {self.allowed_in[0]}")]
         if not self.came_up:
-            return [f"{self.where}: refused choice {shown} never came up: no {self.wanted.kind!r} "
-                    f"decision was asked after the choices written before it"]
+            return [(f"{self.where}: refused choice {shown} never came up: no {self.wanted.kind!r} "
+                     f"decision was asked after the choices written before it")]
         return []
 
 
@@ -114,8 +114,8 @@ def offered_check(wanted: Wanted, negate: bool) -> Callable[["Game", list[Asked]
             return [f"not_offered: {wanted.describe(game)} was a legal answer in {legal[0].phase}"]
         if not negate and not legal:
             options = ", ".join(map(repr, list(matching[-1].decision.options)[:12]))
-            return [f"offered: {wanted.describe(game)} was never a legal answer; the last such "
-                    f"decision offered: {options}"]
+            return [(f"offered: {wanted.describe(game)} was never a legal answer; the last such "
+                     f"decision offered: {options}")]
         return []
 
     return check

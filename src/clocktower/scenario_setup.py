@@ -94,8 +94,8 @@ def _in_play(negate: bool) -> Callable[[Any], Check]:
                 return []
             held = ", ".join(f"{s.name}: {s.character.id}" for s in game.seats)
             verb = "in play" if negate else "not in play"
-            return [f"{label}: {', '.join(wrong)} {'is' if len(wrong) == 1 else 'are'} {verb}; "
-                    f"the players are {held}"]
+            return [(f"{label}: {', '.join(wrong)} {'is' if len(wrong) == 1 else 'are'} {verb}; "
+                     f"the players are {held}")]
         return check
     return maker
 
