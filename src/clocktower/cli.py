@@ -504,12 +504,14 @@ def _read_setup(path: Path, script: Script) -> "Setup":
 @_guarded
 def scenario_command(files: list[Path] = typer.Argument(..., help="Scenario files (YAML or JSON).")) -> None:
     """Run scenario files and check their expectations (exit 1 if any fails)."""
-    from .scenario import load_scenarios, run_scenario
+    from .scenario import load_scenarios, prepare_scenario, run_scenario
 
-    loaded = [(path, doc) for path in files for doc in load_scenarios(path)]
+    # A malformed file is bad input (exit 2); a scenario that cannot run (an unimplemented
+    # character, a game that stalls) fails on its own and the others still run.
+    loaded = [(path, prepare_scenario(doc)) for path in files for doc in load_scenarios(path)]
     failed = 0
-    for path, doc in loaded:
-        result = run_scenario(doc)
+    for path, prepared in loaded:
+        result = run_scenario(prepared)
         if result.passed:
             typer.echo(f"PASS  {result.name}  ({path})")
         else:

@@ -27,13 +27,14 @@ import yaml
 from .agents.scripted import Scripted, convert
 from .errors import ClocktowerError, ScenarioError
 from .game.decisions import Decision
-from .game.engine import Game, GameOver
-from .game.events import jsonable
+from .game.engine import Game, GameOver, Stalemate
 from .game.setup import SeatSpec, Setup
 from .game.state import STORYTELLER
+from .scenario_match import same, shown
+from .scenario_moments import parse_moment
+from .scenario_offers import Asked, Refusal, Wanted, offered_check
+from .scenario_setup import SETUP_CHECKS, draw_setup
 from .script import Script, load_script
-
-SEAT_FIELDS = ("seat", "nominee", "nominator", "to", "target")
 
 
 class _Stop(Exception):
@@ -84,54 +85,137 @@ def load_scenarios(path: str | Path) -> list[dict[str, Any]]:
 
 
 def run_file(path: str | Path) -> list[ScenarioResult]:
-    """Run every scenario in a file."""
-    return [run_scenario(doc) for doc in load_scenarios(path)]
+    """Run every scenario in a file; a file that cannot be read is one failed result."""
+    try:
+        docs = load_scenarios(path)
+    except ClocktowerError as exc:
+        return [ScenarioResult(str(path), str(path), [str(exc)])]
+    return [run_scenario(doc) for doc in docs]
 
 
-def run_scenario(doc: dict[str, Any]) -> ScenarioResult:
-    """Run one scenario mapping and check its expectations."""
+class ScenarioGame(Game):
+    """A game that keeps every decision it asks (one-option ones too) and shows each to
+    the scenario's watchers before it is answered."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.asked: list[Asked] = []
+        self.ask_watchers: list[Callable[[Game, Decision], None]] = []
+        super().__init__(*args, **kwargs)
+
+    def ask(self, decision: Decision) -> Any:
+        self.asked.append(Asked(self.phase, decision))
+        for watcher in self.ask_watchers:
+            watcher(self, decision)
+        return super().ask(decision)
+
+
+@dataclass
+class Prepared:
+    """A scenario read and checked, ready to play."""
+
+    name: str
+    source: str
+    script: Script
+    setup: Setup
+    seed: int
+    answers: Scripted
+    refusals: list[Refusal]
+    checks: list[tuple[str | None, "Check"]]
+    stop_after: str | None
+
+
+def prepare_scenario(doc: dict[str, Any]) -> Prepared:
+    """Read one scenario mapping: a malformed one raises ScenarioError (bad input)."""
     name = str(doc.get("name", "unnamed scenario"))
-    result = ScenarioResult(name, str(doc.get("_source", "<scenario>")))
-    script = _script(doc)
-    setup = _setup(doc, script)
-    names = {s.name.lower(): i for i, s in enumerate(setup.seats)}
-    answers = Scripted(is_bot=not doc.get("people", False))
-    for i, entry in enumerate(doc.get("choices") or []):
-        _add_choice(entry, i, names, answers)
-    game = Game(script, setup, seed=int(doc.get("seed", 0)), storyteller=answers, deciders=answers)
+    try:
+        script = _script(doc)
+        setup = _setup(doc, script)
+        names = {s.name.lower(): i for i, s in enumerate(setup.seats)}
+        answers = Scripted(is_bot=not doc.get("people", False))
+        refusals: list[Refusal] = []
+        for i, entry in enumerate(doc.get("choices") or []):
+            _add_choice(entry, i, names, answers, refusals)
+        checks = [_parse_expect(e, i) for i, e in enumerate(doc.get("expect") or [])]
+        stop_after = _phase_label(doc.get("stop_after"), "stop_after")
+        seed = int(doc.get("seed", 0))
+    except ScenarioError as exc:
+        source = doc.get("_source")
+        raise ScenarioError(f"{source + ': ' if source else ''}scenario {name!r}: {exc}") from None
+    except (TypeError, ValueError, AttributeError, KeyError) as exc:
+        raise ScenarioError(f"scenario {name!r} is malformed: {exc}") from None
+    return Prepared(name, str(doc.get("_source", "<scenario>")), script, setup, seed, answers,
+                    refusals, checks, stop_after)
+
+
+def run_scenario(doc: dict[str, Any] | Prepared) -> ScenarioResult:
+    """Run one scenario and check its expectations. Whatever goes wrong (a malformed
+    scenario, an unimplemented character, a game that stalls) is a failure of this one."""
+    if isinstance(doc, Prepared):
+        prepared = doc
+    else:
+        try:
+            prepared = prepare_scenario(doc)
+        except ClocktowerError as exc:
+            return ScenarioResult(str(doc.get("name", "unnamed scenario")),
+                                  str(doc.get("_source", "<scenario>")), [str(exc)])
+    result = ScenarioResult(prepared.name, prepared.source)
+    try:
+        _run(prepared, result)
+    except ClocktowerError as exc:
+        result.failures.append(str(exc))
+    return result
+
+
+def _run(p: Prepared, result: ScenarioResult) -> None:
+    answers = p.answers
+    game = ScenarioGame(p.script, p.setup, seed=p.seed, storyteller=answers, deciders=answers)
     result.game = game
-    checks = [_parse_expect(e, i) for i, e in enumerate(doc.get("expect") or [])]
-    stop_after = doc.get("stop_after")
-    pending = [c for c in checks if c[0] is not None]
+    for refusal in p.refusals:
+        game.ask_watchers.append(refusal.watch)
+    pending = [c for c in p.checks if c[0] is not None]
+    ended: set[str] = set()
 
     def watcher(g: Game, label: str) -> None:
+        ended.add(label)
         for after, check in pending:
             if after == label:
-                result.failures.extend(f"after {label}: {f}" for f in check(g))
-        if stop_after and label == str(stop_after).strip().lower():
+                result.failures.extend(f"after {label}: {f}" for f in check(game))
+        if p.stop_after and label == p.stop_after:
             raise _Stop
 
     game.watchers.append(watcher)
     try:
         game.run()
-    except _Stop:
+    except (_Stop, GameOver):
         pass
-    except GameOver:
-        pass
+    except Stalemate as exc:
+        result.failures.append(f"the game stalled: {exc} (say stop_after: to end it sooner)")
     except ClocktowerError as exc:
-        result.failures.append(f"the game stopped with an error: {exc}")
-        return result
-    for after, check in checks:
+        result.failures.append(f"the game stopped with an error in {game.phase}: {exc}")
+        return
+    for after, check in p.checks:
         if after is None:
             result.failures.extend(check(game))
-    labels_seen = {e.phase for e in game.events}
     for after, _ in pending:
-        if after is not None and not any(_label_matches(after, p) for p in labels_seen):
-            result.failures.append(f"expectation after {after!r} never ran: the game ended or stopped first")
+        if after not in ended:
+            result.failures.append(f"expectation after {after!r} never ran: {after} never ended "
+                                   f"(the game was over or stopped first)")
+    for refusal in p.refusals:
+        result.failures.extend(refusal.failures(game))
     for a in answers.unused():
-        result.failures.append(f"choice never asked for: {a.kind} by {_who(setup, a.by)}"
+        result.failures.append(f"choice never asked for: {a.kind} by {_who(p.setup, a.by)}"
                                f"{' in ' + a.phase if a.phase else ''} = {a.answer!r}")
-    return result
+
+
+def _phase_label(value: Any, where: str) -> str | None:
+    """A phase as a scenario writes it ("night 2", "day 1", "setup"), checked."""
+    if value is None:
+        return None
+    label = " ".join(str(value).strip().lower().split())
+    kind, _, number = label.partition(" ")
+    if label == "setup" or (kind in ("night", "day") and number.isdigit()):
+        return label
+    raise ScenarioError(f"{where}: {value!r} is not a phase (write 'setup', 'night N' or 'day N')")
 
 
 def _label_matches(label: str, phase: str) -> bool:
@@ -161,10 +245,16 @@ def _script(doc: dict[str, Any]) -> Script:
 
 
 def _setup(doc: dict[str, Any], script: Script) -> Setup:
+    drawn = doc.get("setup")
+    if drawn is not None:
+        if doc.get("seats"):
+            raise ScenarioError(f"scenario {doc.get('name')!r}: give 'seats' or a drawn 'setup', not both")
+        return draw_setup(drawn, script, int(doc.get("seed", 0)))
     seats: list[SeatSpec] = []
     raw = doc.get("seats")
     if not isinstance(raw, list) or not raw:
-        raise ScenarioError(f"scenario {doc.get('name')!r}: 'seats' must be a list of players")
+        raise ScenarioError(f"scenario {doc.get('name')!r}: 'seats' must be a list of players "
+                            "(or draw them: setup: {draw: true, players: N, seed: S})")
     for i, entry in enumerate(raw):
         if isinstance(entry, dict) and "name" in entry:
             spec = dict(entry)
@@ -201,19 +291,30 @@ def _seat(names: dict[str, int], value: Any, where: str) -> int:
     raise ScenarioError(f"{where}: {value!r} is not a player in this scenario")
 
 
-def _add_choice(entry: Any, i: int, names: dict[str, int], answers: Scripted) -> None:
+def _add_choice(entry: Any, i: int, names: dict[str, int], answers: Scripted,
+                refusals: list[Refusal]) -> None:
     where = f"choice {i + 1}"
     if not isinstance(entry, dict):
         raise ScenarioError(f"{where}: must be a mapping")
-    phase = entry.get("phase")
-    phase = None if phase is None else str(phase).strip().lower()
+    entry = _plain_keys(entry)
+    phase = _phase_label(entry.get("phase"), where)
+    refused = _yes(entry.get("refused", False), f"{where}: refused")
+    when = parse_moment(entry.get("when"), names, where) if "when" in entry else None
+    if when is not None and ("nominate" in entry or entry.get("kind") in ("nominate", "vote")):
+        raise ScenarioError(f"{where}: 'when' is for claims and public actions; nominations and "
+                            "votes already happen in the order written")
+    if when is not None and "by" not in entry:
+        raise ScenarioError(f"{where}: 'when' needs 'by': who claims or acts at that moment")
     if "nominate" in entry:
         pair = entry["nominate"]
         if not isinstance(pair, list) or len(pair) != 2:
             raise ScenarioError(f"{where}: nominate takes [nominator, nominee]")
         nominator, nominee = (_seat(names, p, where) for p in pair)
-        answers.add("nominate", nominee, by=nominator, phase=phase)
-        for voter in entry.get("votes") or []:
+        if refused:
+            refusals.append(_refusal(Wanted("nominate", pair[1], nominator, None, phase), answers, where))
+            return
+        answers.add("nominate", nominee, by=nominator, phase=phase, when=when)
+        for voter in _listify(entry.get("votes") or []):
             answers.add("vote", True, by=_seat(names, voter, where), phase=phase, about=nominee)
         return
     if "kind" not in entry or "answer" not in entry:
@@ -221,9 +322,28 @@ def _add_choice(entry: Any, i: int, names: dict[str, int], answers: Scripted) ->
     by = _seat(names, entry["by"], where) if "by" in entry else None
     about = _seat(names, entry["about"], where) if "about" in entry else None
     answer = entry["answer"]
+    if refused:
+        refusals.append(_refusal(Wanted(str(entry["kind"]), answer, by, about, phase), answers, where))
+        return
     if isinstance(answer, str) and answer.strip().lower() in names:
         answer = names[answer.strip().lower()]
-    answers.add(str(entry["kind"]), answer, by=by, phase=phase, about=about)
+    answers.add(str(entry["kind"]), answer, by=by, phase=phase, about=about, when=when)
+
+
+def _refusal(wanted: Wanted, answers: Scripted, where: str) -> Refusal:
+    """A refused choice, watched once the choices of its kind written before it (in its
+    phase) have been made: Alice's second nomination is refused after her first."""
+    before = [a for a in answers.answers if a.kind == wanted.kind
+              and (wanted.phase is None or a.phase is None or a.phase == wanted.phase)]
+    return Refusal(wanted, before, where)
+
+
+def _yes(value: Any, where: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("yes", "no", "true", "false"):
+        return value.strip().lower() in ("yes", "true")
+    raise ScenarioError(f"{where}: expected yes or no, not {value!r}")
 
 
 Check = Callable[[Game], list[str]]
@@ -233,8 +353,7 @@ def _parse_expect(entry: Any, i: int) -> tuple[str | None, Check]:
     if not isinstance(entry, dict):
         raise ScenarioError(f"expectation {i + 1} must be a mapping")
     entry = _plain_keys(entry)
-    after = entry.pop("after", None)
-    after = None if after is None else str(after).strip().lower()
+    after = _phase_label(entry.pop("after", None), f"expectation {i + 1}: after")
     checks: list[Check] = []
     for key, value in entry.items():
         maker = _CHECKS.get(key)
@@ -279,8 +398,12 @@ def _state(predicate: Callable[[Game, int], bool], label: str) -> Callable[[Any]
     return maker
 
 
-def _mapping(getter: Callable[[Game, int], Any], label: str, norm: Callable[[Game, Any], Any]) -> Callable[[Any], Check]:
+def _mapping(getter: Callable[[Game, int], Any], label: str,
+             norm: Callable[[Game, Any], Any]) -> Callable[[Any], Check]:
     def maker(value: Any) -> Check:
+        if not isinstance(value, dict):
+            raise ScenarioError(f"{label}: expected a mapping of players, like {{Bob: ...}}, not {value!r}")
+
         def check(game: Game) -> list[str]:
             out = []
             for name, want in dict(value).items():
@@ -304,15 +427,17 @@ def _plain_keys(value: Any) -> dict[str, Any]:
 
 def _told(value: Any, negate: bool = False) -> Check:
     want = _plain_keys(value)
+    if "who" not in want:
+        raise ScenarioError(f"told: say who was told (who: a player's name), in {value!r}")
 
     def check(game: Game) -> list[str]:
         (seat,) = _names(game, [want["who"]])
         found = [e for e in game.events if e.audience == seat and _event_matches(game, e, want, skip=("who",))]
         if negate:
-            return [f"not_told: {want} happened: {[jsonable(e.to_json()) for e in found]}"] if found else []
+            return [f"not_told: {want} happened: {[shown(game, e) for e in found]}"] if found else []
         if found:
             return []
-        got = [jsonable(e.to_json()) for e in game.events if e.audience == seat and e.kind not in ("character",)]
+        got = [shown(game, e) for e in game.events if e.audience == seat and e.kind not in ("character",)]
         return [f"told: expected {want['who']} to be told {_show(want, ('who',))}; they were told: {got[-6:]}"]
     return check
 
@@ -323,11 +448,30 @@ def _event(value: Any, negate: bool = False) -> Check:
     def check(game: Game) -> list[str]:
         found = [e for e in game.events if _event_matches(game, e, want)]
         if negate:
-            return [f"no_event: {want} happened: {jsonable(found[0].to_json())}"] if found else []
+            return [f"no_event: {want} happened: {shown(game, found[0])}"] if found else []
         if found:
             return []
-        same = [jsonable(e.to_json()) for e in game.events if e.kind == want.get("kind")]
-        return [f"event: expected {want}; events of that kind: {same[-6:]}"]
+        same_kind = [shown(game, e) for e in game.events if e.kind == want.get("kind")]
+        return [f"event: expected {want}; events of that kind: {same_kind[-6:]}"]
+    return check
+
+
+def _in_order(value: Any) -> Check:
+    """Events matching each pattern happened, in this order (others may come between)."""
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise ScenarioError(f"in_order: expected a list of events like {{kind: claim, seat: Alice}}, not {value!r}")
+    wants = [_plain_keys(v) for v in value]
+
+    def check(game: Game) -> list[str]:
+        at = 0
+        for n, want in enumerate(wants):
+            found = next((i for i in range(at, len(game.events)) if _event_matches(game, game.events[i], want)), None)
+            if found is None:
+                earlier = any(_event_matches(game, e, want) for e in game.events[:at])
+                return [f"in_order: expected {want} after {wants[n - 1] if n else 'the start'}; "
+                        + ("it happened only before" if earlier else "it never happened")]
+            at = found + 1
+        return []
     return check
 
 
@@ -346,27 +490,34 @@ def _event_matches(game: Game, event: Any, want: dict[str, Any], skip: tuple[str
             if not _label_matches(str(expected).lower(), event.phase) and event.phase != str(expected).lower():
                 return False
             continue
-        if key == "what" and event.kind == "info":
-            expected = _char_norm(game, expected) if isinstance(expected, str) and _is_character(game, expected) else expected
         actual = data.get(key)
-        if key in SEAT_FIELDS and isinstance(expected, str):
-            expected = _names(game, [expected])[0]
-        if key == "answer":
+        if key == "answer" and not isinstance(expected, list):
             expected = _answer(game, expected)
-            if isinstance(actual, (list, tuple)) and isinstance(expected, tuple) and sorted(map(repr, actual)) == sorted(map(repr, expected)):
-                continue
-        if jsonable(actual) != jsonable(expected):
+        if not same(game, expected, actual):
             return False
     return True
 
 
-def _is_character(game: Game, value: str) -> bool:
-    low = value.lower()
-    return any(c.id == low or c.name.lower() == low for c in game.script.characters)
-
-
 def _answer(game: Game, value: Any) -> Any:
-    return convert(game, value, Decision("expect", STORYTELLER, ()))
+    value = convert(game, value, Decision("expect", STORYTELLER, ()))
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _offered(negate: bool) -> Callable[[Any], Check]:
+    def maker(value: Any) -> Check:
+        if not isinstance(value, dict) or "kind" not in value or "answer" not in value:
+            raise ScenarioError("offered/not_offered: give at least kind and answer, "
+                                "like {by: Alice, kind: monk, answer: Alice, phase: night 2}")
+        want = _plain_keys(value)
+
+        def check(game: Game) -> list[str]:
+            names = {s.name.lower(): s.index for s in game.seats}
+            by = _seat(names, want["by"], "offered") if "by" in want else None
+            about = _seat(names, want["about"], "offered") if "about" in want else None
+            pattern = Wanted(str(want["kind"]), want["answer"], by, about, _phase_label(want.get("phase"), "offered"))
+            return offered_check(pattern, negate)(game, getattr(game, "asked", []))
+        return check
+    return maker
 
 
 _CHECKS: dict[str, Callable[[Any], Check]] = {
@@ -380,10 +531,16 @@ _CHECKS: dict[str, Callable[[Any], Check]] = {
     "ghost_vote": _state(lambda g, i: g.seats[i].ghost_vote, "ghost_vote"),
     "alignment": _mapping(lambda g, i: g.seats[i].alignment, "alignment", lambda g, w: str(w)),
     "character": _mapping(lambda g, i: g.seats[i].character.id, "character", _char_norm),
+    "believes": _mapping(lambda g, i: g.seats[i].believes.id, "believes", _char_norm),
     "told": _told,
     "not_told": lambda v: _told(v, negate=True),
     "event": _event,
     "no_event": lambda v: _event(v, negate=True),
+    "in_order": _in_order,
+    "offered": _offered(negate=False),
+    "not_offered": _offered(negate=True),
+    "refused": _offered(negate=True),
     "reason": lambda v: (lambda g: [] if str(v).lower() in g.win_reason.lower()
                          else [f"reason: expected {v!r} in {g.win_reason!r}"]),
+    **SETUP_CHECKS,
 }

@@ -69,6 +69,9 @@ class Ability:
     traveller_group: ClassVar[str] = ""
     """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
     High Priest variants)."""
+    day_kinds: ClassVar[tuple[str, ...]] = ()
+    """The decision kinds of this ability's public action (``day_action``), when not its
+    id: a scenario may move that action to another moment of the day by these kinds."""
 
     __slots__ = ("character", "holder", "fake", "granted_by", "spent", "nights", "state", "removed",
                  "retiring")

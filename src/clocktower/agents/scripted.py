@@ -10,10 +10,11 @@ extra dies).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..errors import ScenarioError
 from ..game.decisions import Decision
+from ..game.moments import Moment
 from ..game.state import STORYTELLER
 
 if TYPE_CHECKING:
@@ -29,6 +30,8 @@ class Answer:
     by: int | None = None  # a seat, STORYTELLER, or None for anyone
     phase: str | None = None  # "night 2", "day 1"; None for any phase
     about: int | None = None  # the nominee of a vote, the seat a Storyteller decision is about
+    when: Callable[[Moment], bool] | None = None  # the moment of the day it waits for
+    due: bool = False  # its moment came: it may now answer
     used: bool = False
 
 
@@ -41,20 +44,38 @@ class Scripted:
     asked: list[tuple[str, str, int]] = field(default_factory=list)
 
     def add(self, kind: str, answer: Any, *, by: int | None = None, phase: str | None = None,
-            about: int | None = None) -> "Scripted":
-        """Write down one more answer; returns self so calls chain."""
-        self.answers.append(Answer(kind, answer, by, phase, about))
+            about: int | None = None, when: Callable[[Moment], bool] | None = None) -> "Scripted":
+        """Write down one more answer; returns self so calls chain. ``when``: a claim or
+        public action (by ``by``) that waits for that moment of the day."""
+        self.answers.append(Answer(kind, answer, by, phase, about, when))
         return self
+
+    def acts_now(self, game: "Game", moment: Moment) -> list[tuple[int, str]]:
+        """The claims and public actions written for this moment (see ``game.moments``)."""
+        now = []
+        for a in self.answers:
+            if a.when is None or a.due or a.used or a.by is None:
+                continue
+            if (a.phase is None or same_phase(a.phase, game.phase)) and a.when(moment):
+                a.due = True
+                now.append((a.by, a.kind))
+        return now
+
+    def acts_later(self, game: "Game", seat: int | None, kinds: Sequence[str]) -> bool:
+        """Whether a public action of ``kinds`` by ``seat`` waits for a later moment today."""
+        return any(a.when is not None and not a.due and not a.used and a.kind in kinds
+                   and (seat is None or a.by == seat)
+                   and (a.phase is None or same_phase(a.phase, game.phase)) for a in self.answers)
 
     def decide(self, game: "Game", decision: Decision) -> Any:
         """The first unspent matching answer, converted to the decision's terms."""
         self.asked.append((game.phase, decision.kind, decision.decider))
         for a in self.answers:
-            if a.used or a.kind != decision.kind:
+            if a.used or a.kind != decision.kind or (a.when is not None and not a.due):
                 continue
             if a.by is not None and a.by != decision.decider:
                 continue
-            if a.phase is not None and not _same_phase(a.phase, game.phase):
+            if a.phase is not None and not same_phase(a.phase, game.phase):
                 continue
             if a.about is not None and a.about != decision.about:
                 continue
@@ -76,8 +97,11 @@ class Scripted:
         return [a for a in self.answers if not a.used]
 
 
-def _same_phase(wanted: str, actual: str) -> bool:
-    """'night 2' matches the night and its dawn; 'day 1' matches the day and its dusk."""
+def same_phase(wanted: str, actual: str) -> bool:
+    """'night 2' matches the night and its dawn; 'day 1' matches the day and its dusk;
+    'setup' matches the Grimoire's preparation before the first night."""
+    if actual == "setup":
+        return wanted.strip().lower() == "setup"
     kind, _, number = actual.partition(" ")
     kind = {"dawn": "night", "dusk": "day"}.get(kind, kind)
     return wanted.strip().lower() == f"{kind} {number}"

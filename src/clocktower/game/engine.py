@@ -20,6 +20,7 @@ from ..script import Script
 from .decisions import Decider, Decision, freeze
 from .events import Event, jsonable
 from .conditions import Conditions
+from .moments import AFTER, BEFORE, CLAIMS, NOMINATION, NOMINATIONS, Moment, interjectors
 from .mortality import GameOver, Mortality
 from .seating import Seating
 from .setup import Setup, random_setup
@@ -81,6 +82,8 @@ class Game(Seating, Conditions, Mortality):
             self._deciders = {}
             self._default = deciders
         self._forced: deque[Any] = deque(freeze(c) for c in forced)
+        # Deciders that act at chosen moments of the day (scenarios); none in random games.
+        self._interjectors = interjectors([self.storyteller, self._default, *self._deciders.values()])
         self.choices: list[Any] = []
         # What each recorded choice answered: (kind, decider, about, events before it).
         self.decisions: list[tuple[str, int, int | None, int]] = []
@@ -135,6 +138,7 @@ class Game(Seating, Conditions, Mortality):
             self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
         for ability in list(self.abilities_in_play()):
             ability.prepare(self)
+        self._phase_ended("setup")
 
     def night(self) -> None:
         """Wake everyone in night order; deaths happen at once and are announced at dawn."""
@@ -199,14 +203,16 @@ class Game(Seating, Conditions, Mortality):
         self.executed_today = None
         self.nominations_closed = False
         self.claims = {}
+        self._acted_today: set[int] = set()
         self.log("day", PUBLIC, day=self.day_no)
         self.public_claims()
+        self.moment(Moment(AFTER, CLAIMS))
         for ability in list(self.abilities_in_play()):
-            holder = ability.holder
-            if holder is None or holder.alive or ability.works_when_dead or self.keeps_ability(holder):
-                ability.day_action(self)
+            if not (self._interjectors and (id(ability) in self._acted_today or self._acts_later(ability))):
+                self.public_action(ability)
         self.judge_madness()
         if self.executed_today is None:
+            self.moment(Moment(BEFORE, NOMINATIONS))
             self.nominations()
             self.nominations_closed = True
             for ability in list(self.abilities_in_play()):
@@ -217,6 +223,40 @@ class Game(Seating, Conditions, Mortality):
         if self.executed_today is not None:
             for ability in list(self.abilities_in_play()):
                 ability.after_execution(self)
+
+    def public_action(self, ability: Ability) -> None:
+        """An ability's public action of the day (if its holder may act), with the moments
+        just before and after it."""
+        holder = ability.holder
+        if holder is None or holder.alive or ability.works_when_dead or self.keeps_ability(holder):
+            if not self._interjectors:
+                ability.day_action(self)
+                return
+            self._acted_today.add(id(ability))
+            kinds = ability.day_kinds or (ability.id,)
+            self.moment(Moment(BEFORE, ability.character.id, kinds=kinds))
+            ability.day_action(self)
+            self.moment(Moment(AFTER, ability.character.id, kinds=kinds))
+
+    def moment(self, moment: Moment) -> None:
+        """A moment of the day: players whose deciders want to act now claim a character or
+        take an ability's public action, outside the usual order (see ``moments``)."""
+        for interjector in self._interjectors:
+            for seat, kind in interjector.acts_now(self, moment):
+                if kind == "claim":
+                    self.claim(self.seats[seat])
+                    continue
+                for ability in list(self.abilities_in_play()):
+                    holder = ability.holder
+                    if kind in (ability.day_kinds or (ability.id,)) and (holder is None or holder.index == seat):
+                        self.public_action(ability)
+                        break
+
+    def _acts_later(self, ability: Ability) -> bool:
+        """Whether a decider holds ``ability``'s public action back for a later moment."""
+        seat = None if ability.holder is None else ability.holder.index
+        kinds = ability.day_kinds or (ability.id,)
+        return any(i.acts_later(self, seat, kinds) for i in self._interjectors)
 
     def dusk(self) -> None:
         """The day ends: end-of-day win conditions (the Mayor's), then day-long effects end."""
@@ -291,13 +331,18 @@ class Game(Seating, Conditions, Mortality):
     # ------------------------------------------------------------------ day steps
     def public_claims(self) -> None:
         """Each living player may publicly claim a character (or say nothing)."""
-        options: list[Any] = [None] + [c.id for c in self.script.characters if c.team is not Team.TRAVELLER]
         for seat in self.seats:
             if seat.alive:
-                claim = self.ask(Decision("claim", seat.index, options, prompt="Claim a character?"))
-                self.claims[seat.index] = claim
-                if claim is not None:
-                    self.log("claim", PUBLIC, seat=seat.index, character=claim)
+                self.claim(seat)
+
+    def claim(self, seat: Seat) -> None:
+        """``seat`` may publicly claim a character (a later claim today replaces theirs)."""
+        options: list[Any] = [None] + [c.id for c in self.script.characters if c.team is not Team.TRAVELLER]
+        claim = self.ask(Decision("claim", seat.index, options, prompt="Claim a character?"))
+        if claim is not None or seat.index not in self.claims:
+            self.claims[seat.index] = claim
+        if claim is not None:
+            self.log("claim", PUBLIC, seat=seat.index, character=claim)
 
     def judge_madness(self) -> None:
         """A mad player who did not try to convince the group may be executed for it."""
@@ -424,6 +469,15 @@ class Game(Seating, Conditions, Mortality):
         return seat.index not in self.nominees and not seat.is_traveller
 
     def nominate(self, nominator: Seat | None, nominee: Seat, *, granted_by: Ability | None = None) -> None:
+        """Make a nomination and hold its vote (``hold_nomination``); then comes the moment
+        after it, when players may claim or act out of the usual order."""
+        self.hold_nomination(nominator, nominee, granted_by=granted_by)
+        if self._interjectors:
+            self.moment(Moment(AFTER, NOMINATION, STORYTELLER if nominator is None else nominator.index,
+                               nominee.index))
+
+    def hold_nomination(self, nominator: Seat | None, nominee: Seat, *,
+                        granted_by: Ability | None = None) -> None:
         """Make a nomination, let abilities react, then hold the vote.
 
         ``nominator`` None: the Storyteller nominates (under a Bishop). ``granted_by``: an

@@ -72,25 +72,30 @@ def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, 
 
 
 def random_setup(script: Script, players: int, rng: random.Random,
-                 names: Sequence[str] | None = None, travellers: int = 0) -> Setup:
+                 names: Sequence[str] | None = None, travellers: int = 0,
+                 include: Sequence[str] = ()) -> Setup:
     """A legal setup drawn at random, as a Storyteller building the bag might.
 
     ``travellers`` more players join as Travellers (outside the player-count table), seated
-    anywhere in the circle; see ``draw_travellers``."""
+    anywhere in the circle; see ``draw_travellers``. ``include``: character ids the
+    Storyteller puts in the bag first (their setup brackets apply as to any other); the
+    rest is drawn as usual."""
     base = player_counts(players)
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
     pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
+    wanted = _wanted(script, include, pools)
     for team, need in ((Team.DEMON, counts[3]), (Team.MINION, counts[2])):
         if len(pools[team]) < need:
             raise SetupError(f"script {script.name!r} has {len(pools[team])} {team.value} characters; "
                              f"{players} players need {need}")
-    evil = rng.sample(pools[Team.DEMON], counts[3]) + rng.sample(pools[Team.MINION], counts[2])
+    evil = _pick(pools[Team.DEMON], counts[3], wanted, rng) + _pick(pools[Team.MINION], counts[2], wanted, rng)
     for c in evil:
         counts = _apply(counts, rng.choice(modifiers(c, counts)))
     clashing = exclusive_pairs(script)
     good_pools = {team: [c for c in pool if not _clashes(c.id, {e.id for e in evil}, clashing)]
                   for team, pool in pools.items()}
-    good = _draw_good(good_pools, counts, rng)
+    good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+    good = _draw_good(good_pools, counts, rng, required=good_wanted)
     purge = [c for c in good if _removes_evil(c)]
     if purge:
         # [No evil characters] (the Atheist): no Minion or Demon tokens, so their brackets
@@ -98,7 +103,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
         # own bracket turns the evil slots into Townsfolk.
         evil = []
         counts = (base.townsfolk, base.outsider, base.minion, base.demon)
-        good = _draw_good(pools, counts, rng, required=purge[:1])
+        good = _draw_good(pools, counts, rng, required=purge[:1] + [c for c in good_wanted if c not in purge[:1]])
     bag = Bag(script, evil + good, {}, rng)
     bag.exclusive = clashing
     _adjust(bag)
@@ -260,14 +265,41 @@ def _hidden_townsfolk(character: Character) -> bool:
     return bool(cls and getattr(cls, "believes_townsfolk", False))
 
 
+def _wanted(script: Script, include: Sequence[str], pools: dict[Team, list[Character]]) -> list[Character]:
+    """The characters asked for in the bag, checked against the script."""
+    found: list[Character] = []
+    for cid in dict.fromkeys(include):
+        c = script.by_id.get(cid)
+        if c is None or not any(c in pool for pool in pools.values()):
+            raise SetupError(f"cannot put {cid!r} in the bag: it is no Townsfolk, Outsider, Minion "
+                             f"or Demon of script {script.name!r}")
+        found.append(c)
+    return found
+
+
+def _pick(pool: list[Character], need: int, wanted: Sequence[Character], rng: random.Random) -> list[Character]:
+    """``need`` characters of ``pool``: the wanted ones first, the rest at random."""
+    chosen = [c for c in wanted if c in pool]
+    if len(chosen) > need:
+        raise SetupError(f"the bag holds {need} {pool[0].team.value} characters here, "
+                         f"not {len(chosen)} ({', '.join(c.id for c in chosen)})")
+    if not chosen:
+        return rng.sample(pool, need)
+    return chosen + rng.sample([c for c in pool if c not in chosen], need - len(chosen))
+
+
 def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
                rng: random.Random, required: Sequence[Character] = ()) -> list[Character]:
     """Townsfolk and Outsiders for the bag, applying good characters' own modifiers;
-    ``required`` characters are always among them."""
+    ``required`` characters (the Atheist, or those a scenario puts in the bag) are always
+    among them."""
     t, o = counts[0], counts[1]
     free = {team: [c for c in pools[team] if c not in required] for team in (Team.TOWNSFOLK, Team.OUTSIDER)}
     req_t = sum(1 for c in required if c.team is Team.TOWNSFOLK)
     req_o = len(required) - req_t
+    if req_t > t or req_o > o:
+        raise SetupError(f"the bag holds {t} Townsfolk and {o} Outsiders here, not "
+                         f"{', '.join(c.id for c in required)}")
     for _ in range(20):
         if len(free[Team.TOWNSFOLK]) < t - req_t or len(free[Team.OUTSIDER]) < o - req_o:
             raise SetupError(f"the script has too few townsfolk or outsiders for {t} + {o}")

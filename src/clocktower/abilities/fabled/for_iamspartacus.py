@@ -54,6 +54,7 @@ class IAmSpartacus(Ability):
     """Public Spartacus claims, capped each day, and the evil team's Spartacus guess."""
 
     id = "for_iamspartacus"
+    day_kinds = ("spartacus",)
 
     def day_action(self, game: "Game") -> None:
         game.flags[CLAIMS] = []
