@@ -43,7 +43,6 @@ class Artist(Ability):
                                      prompt="Ask the Storyteller a yes/no question (Artist), or not today?"))
         if question is None:
             return
-        self.spent = True
         game.log("consultation", STORYTELLER, seat=seat.index, ability=self.id, question=describe(game, question))
         if isinstance(question, str):
             honest = bool(game.ask(Decision(f"{self.id}.truth", STORYTELLER, (True, False), about=seat.index,
@@ -59,3 +58,4 @@ class Artist(Ability):
 
         inform(game, self, self.id, truth, plain_first(game, truth, (True, False)),
                question=describe(game, question), day=game.day_no)
+        self.spent = True  # after the answer: a spent ability no longer functions
