@@ -48,7 +48,7 @@ class Klutz(Ability):
         mine = holder.alignment
         weights = self._weights(game, living)
         chosen = self.choose(game, living, "You died: publicly choose an alive player (Klutz).", weights=weights)
-        game.log("klutz-choice", PUBLIC, seat=holder.index, chose=chosen)
+        game.log("klutz-choice", PUBLIC, seat=holder.index, target=chosen)
         if not works:
             game.log("ability-failed", STORYTELLER, seat=holder.index, ability=self.id, reason="impaired")
             return
