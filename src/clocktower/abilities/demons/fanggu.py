@@ -31,10 +31,10 @@ class FangGu(Ability):
         """[+1 Outsider]: one Townsfolk token becomes an Outsider."""
         return [(-1, 1, 0, 0)] if counts[0] > 0 else [(0, 0, 0, 0)]
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         options = [s.index for s in game.seats]
         target = self.choose(game, options, "Choose a player: they die.",
                              weights=kill_weights(game, self, options, teammate=0.02))
@@ -42,7 +42,7 @@ class FangGu(Ability):
             return
         game.kill(game.seats[target], DEMON, self)
 
-    def replaces_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
+    def replaces_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
         holder = self.holder
         if source is not self or cause != DEMON or holder is None or game.flags.get(JUMPED):
             return False

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 MARK = "nodashii-neighbour"
 
 
-def townsfolk_neighbours(game: "Game", seat: Seat) -> list[Seat]:
+def townsfolk_neighbours(game: Game, seat: Seat) -> list[Seat]:
     """The closest Townsfolk each way round the circle, alive or dead, skipping others."""
     return game.neighbours(seat, lambda s: s.team is Team.TOWNSFOLK)
 
@@ -30,27 +30,27 @@ class NoDashii(Ability):
 
     id = "nodashii"
 
-    def prepare(self, game: "Game") -> None:
+    def prepare(self, game: Game) -> None:
         self._sync(game)
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         self._sync(game)
         return not first and super().wakes(game, first)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         options = [s.index for s in game.seats]
         target = self.choose(game, options, "Choose a player: they die.",
                              weights=kill_weights(game, self, options))
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 
-    def day_action(self, game: "Game") -> None:
+    def day_action(self, game: Game) -> None:
         self._sync(game)
 
-    def on_character_change(self, game: "Game", seat: Seat, old: Character) -> None:
+    def on_character_change(self, game: Game, seat: Seat, old: Character) -> None:
         self._sync(game)
 
-    def _sync(self, game: "Game") -> None:
+    def _sync(self, game: Game) -> None:
         """Poison the current Townsfolk neighbours that are not poisoned by this yet."""
         holder = self.holder
         if holder is None or self.fake or self.removed:
@@ -59,7 +59,7 @@ class NoDashii(Ability):
             if not any(e.source is self and e.kind == POISONED for e in seat.effects):
                 game.add_effect(Effect(POISONED, seat.index, self, while_source=True, data=MARK))
 
-    def sustains(self, game: "Game", effect: Effect) -> bool:
+    def sustains(self, game: Game, effect: Effect) -> bool:
         """The poison holds only on a current Townsfolk neighbour."""
         if effect.data != MARK or self.holder is None:
             return True

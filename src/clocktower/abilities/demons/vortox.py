@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import EVIL, Team
-from ...game.info import TRUE, FALSE
+from ...game.info import FALSE, TRUE
 from ...game.state import DEMON
 from ..base import Ability, register
 from .targeting import kill_weights
@@ -26,22 +26,22 @@ class Vortox(Ability):
 
     id = "vortox"
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         options = [s.index for s in game.seats]
         target = self.choose(game, options, "Choose a player: they die.",
                              weights=kill_weights(game, self, options))
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 
-    def adjust_info_mode(self, game: "Game", ability: Ability, mode: str) -> str:
+    def adjust_info_mode(self, game: Game, ability: Ability, mode: str) -> str:
         if mode == TRUE and ability.character.team is Team.TOWNSFOLK and game.functioning(self):
             return FALSE
         return mode
 
-    def at_dusk(self, game: "Game") -> None:
+    def at_dusk(self, game: Game) -> None:
         if game.executed_today is None:
             self.fired(game, "no execution")
             game.win(EVIL, "no one was executed under the Vortox")

@@ -26,10 +26,10 @@ class EvilTwin(Ability):
 
     id = "eviltwin"
 
-    def prepare(self, game: "Game") -> None:
+    def prepare(self, game: Game) -> None:
         self._pick(game)
 
-    def _pick(self, game: "Game") -> Seat | None:
+    def _pick(self, game: Game) -> Seat | None:
         holder = self.holder
         if holder is None or self.fake:
             return None
@@ -44,10 +44,10 @@ class EvilTwin(Ability):
         game.log("reminder", STORYTELLER, seat=twin, reminder="Twin", ability=self.id)
         return game.seats[twin]
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return self.nights == 0 and not self.fake and super().wakes(game, first)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         holder = self.holder
         twin = self._pick(game)
         if holder is None or twin is None:
@@ -58,20 +58,20 @@ class EvilTwin(Ability):
             holder.knows.setdefault("twin", twin.index)
         self.fired(game, "twins meet", twin=twin.index)
 
-    def _pair(self, game: "Game") -> tuple[Seat, Seat] | None:
+    def _pair(self, game: Game) -> tuple[Seat, Seat] | None:
         holder = self.holder
         if holder is None or self.fake or TWIN not in self.state:
             return None
         return holder, game.seats[self.state[TWIN]]
 
-    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+    def on_execution(self, game: Game, seat: Seat, died: bool) -> None:
         pair = self._pair(game)
         if pair is None or seat not in pair or seat.alignment != GOOD or not game.functioning(self):
             return
         self.fired(game, "good twin executed", target=seat.index)
         game.win(EVIL, "the good twin was executed")
 
-    def blocks_win(self, game: "Game", alignment: str) -> bool:
+    def blocks_win(self, game: Game, alignment: str) -> bool:
         pair = self._pair(game)
         if alignment != GOOD or pair is None or not game.functioning(self):
             return False

@@ -3,7 +3,7 @@ Demon is made, deaths tonight are arbitrary."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.decisions import Decision
@@ -31,10 +31,10 @@ class PitHag(Ability):
 
     id = "pithag"
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         seats = [s.index for s in game.seats if not s.is_traveller]
         characters = [c.id for c in game.script.characters if c.team in TYPES]
         options = [(s, c) for s in seats for c in characters]
@@ -54,7 +54,7 @@ class PitHag(Ability):
         if new.team is Team.DEMON:
             self._arbitrary_deaths(game)
 
-    def _arbitrary_deaths(self, game: "Game") -> None:
+    def _arbitrary_deaths(self, game: Game) -> None:
         """A Demon was made: the Storyteller decides who dies tonight."""
         keep = game.ask(Decision(f"{self.id}.demonkills", STORYTELLER, (True, False),
                                  weights=(KEEP_KILLS, 1 - KEEP_KILLS),
@@ -73,7 +73,7 @@ class PitHag(Ability):
                 return
             game.kill(game.seats[victim], STORYTELLER_KILL, self)
 
-    def _weights(self, game: "Game", options: list[tuple[int, str]]) -> list[float]:
+    def _weights(self, game: Game, options: list[tuple[int, str]]) -> list[float]:
         """A bot makes a change that takes (a character not in play), mostly turning good
         players into Outsiders or less useful Townsfolk; it rarely touches its own team or
         makes a Demon."""

@@ -28,15 +28,15 @@ class Witch(Ability):
 
     id = "witch"
 
-    def _lost(self, game: "Game") -> bool:
+    def _lost(self, game: Game) -> bool:
         if not self.state.get("lost") and sum(1 for s in game.seats if s.alive) <= FEW:
             self.state["lost"] = True
         return bool(self.state.get("lost"))
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return not self._lost(game) and super().wakes(game, first)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         options = [s.index for s in game.seats]
         target = self.choose(game, options, "Choose a player: if they nominate tomorrow, they die.",
                              weights=kill_weights(game, self, options))
@@ -45,7 +45,7 @@ class Witch(Ability):
         game.add_effect(Effect(CURSED, target, self, until=("dusk", game.night_no), while_source=True))
         game.log("reminder", STORYTELLER, seat=target, reminder="Cursed", ability=self.id)
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: Game, nominator: Seat, nominee: Seat) -> None:
         if nominator is None or not nominator.alive or self._lost(game):
             return
         if not any(e.kind == CURSED and e.source is self and game.effect_active(e) for e in nominator.effects):
@@ -53,5 +53,5 @@ class Witch(Ability):
         self.fired(game, "cursed nominator dies", target=nominator.index)
         game.kill(nominator, ABILITY, self)
 
-    def sustains(self, game: "Game", effect: Effect) -> bool:
+    def sustains(self, game: Game, effect: Effect) -> bool:
         return not self.state.get("lost")

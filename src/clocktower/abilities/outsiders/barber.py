@@ -30,7 +30,7 @@ class Barber(Ability):
     id = "barber"
     works_when_dead = True  # it acts only once dead
 
-    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+    def on_death(self, game: Game, seat: Seat, cause: str, source: Ability | None) -> None:
         if seat is not self.holder or self.fake:
             return
         if game.impaired(seat):
@@ -40,10 +40,10 @@ class Barber(Ability):
         self.state[HAIRCUTS] = night
         game.log("reminder", STORYTELLER, seat=seat.index, reminder="Haircuts Tonight", ability=self.id)
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return self.state.get(HAIRCUTS) == game.night_no
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         self.state.pop(HAIRCUTS, None)
         demon = next((s for s in game.seats if s.alive and s.team is Team.DEMON), None)
         if demon is None:
@@ -64,7 +64,7 @@ class Barber(Ability):
         game.change_character(b, first)
 
     @staticmethod
-    def _weights(game: "Game", demon: Seat, pairs: list[Any]) -> list[float]:
+    def _weights(game: Game, demon: Seat, pairs: list[Any]) -> list[float]:
         """A bot Demon swaps now and then, mostly two players other than itself."""
         rest = len(pairs) - 1
         if not rest:

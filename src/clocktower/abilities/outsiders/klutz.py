@@ -25,7 +25,7 @@ class Klutz(Ability):
     id = "klutz"
     works_when_dead = True  # it acts only once dead
 
-    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+    def on_death(self, game: Game, seat: Seat, cause: str, source: Ability | None) -> None:
         if seat is not self.holder or self.fake:
             return
         works = not game.impaired(seat)
@@ -34,11 +34,11 @@ class Klutz(Ability):
         else:
             self._choose(game, works)
 
-    def day_action(self, game: "Game") -> None:
+    def day_action(self, game: Game) -> None:
         if PENDING in self.state:
             self._choose(game, self.state.pop(PENDING))
 
-    def _choose(self, game: "Game", works: bool) -> None:
+    def _choose(self, game: Game, works: bool) -> None:
         holder = self.holder
         if holder is None or holder.alive:
             return
@@ -56,7 +56,7 @@ class Klutz(Ability):
         if game.registers_as(game.seats[chosen], lambda p: p.is_evil, "evil"):
             game.win(GOOD if mine == EVIL else EVIL, "the Klutz chose an evil player")
 
-    def _weights(self, game: "Game", living: list[int]) -> list[float]:
+    def _weights(self, game: Game, living: list[int]) -> list[float]:
         """A bot leans to players it trusts: its known evil team if evil, else players who
         claimed a Townsfolk today."""
         holder = self.holder

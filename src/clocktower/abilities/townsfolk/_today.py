@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 TODAY = "today"  # (day number, {seat: character id})
 
 
-def remember(game: "Game", ability: "Ability") -> None:
+def remember(game: Game, ability: Ability) -> None:
     """Note every seat's character, once a day (at the day's first nomination)."""
     noted = ability.state.get(TODAY)
     if noted is None or noted[0] != game.day_no:
         ability.state[TODAY] = (game.day_no, {s.index: s.character.id for s in game.seats})
 
 
-def team_today(game: "Game", ability: "Ability", world: World, seat: int) -> Team:
+def team_today(game: Game, ability: Ability, world: World, seat: int) -> Team:
     """The character type ``seat`` counts as for what it did today (see the module)."""
     noted = ability.state.get(TODAY)
     if noted is not None and noted[0] == game.day_no and seat in noted[1]:
@@ -40,7 +40,7 @@ def team_today(game: "Game", ability: "Ability", world: World, seat: int) -> Tea
     return world.team(seat)
 
 
-def today_events(game: "Game", kind: str) -> list[dict[str, object]]:
+def today_events(game: Game, kind: str) -> list[dict[str, object]]:
     """The data of today's public events of ``kind`` (today: the day before this night)."""
     phase = f"day {game.day_no}"
     return [e.data for e in game.events if e.kind == kind and e.phase == phase]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from ...game.decisions import Decision
 from ...game.info import inform
@@ -31,7 +32,7 @@ class Artist(Ability):
 
     id = "artist"
 
-    def day_action(self, game: "Game") -> None:
+    def day_action(self, game: Game) -> None:
         seat = self.holder
         if seat is None or not seat.alive or self.spent:
             return

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.info import inform
@@ -28,7 +29,7 @@ class Clockmaker(Ability):
 
     id = "clockmaker"
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         n = len(game.seats)
 
         def truth(world: World) -> Iterable[int]:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.info import inform
@@ -24,13 +25,13 @@ class Flowergirl(Ability):
 
     id = "flowergirl"
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: Game, nominator: Seat, nominee: Seat) -> None:
         remember(game, self)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         voters: set[int] = set()
         for vote in today_events(game, "vote"):
             voters.update(vote["voters"])  # type: ignore[arg-type]

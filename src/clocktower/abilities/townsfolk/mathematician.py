@@ -3,7 +3,8 @@ dawn) due to another character's ability."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ...game.info import inform
 from ...game.registration import World
@@ -17,7 +18,7 @@ IMPAIRED = ("impaired", "drunk or poisoned")
 """``ability-failed`` reasons that are another character's doing (drunkenness, poison)."""
 
 
-def abnormal_seats(game: "Game") -> set[int]:
+def abnormal_seats(game: Game) -> set[int]:
     """Players whose ability worked abnormally since the last dawn (the whole first night
     on night 1): given false information or true only through misregistration, stopped
     from killing by another ability (``Game.note_abnormal``), or failing to act because
@@ -41,7 +42,7 @@ class Mathematician(Ability):
 
     id = "mathematician"
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         count = len(abnormal_seats(game))
 
         def truth(world: World) -> Iterable[int]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.info import inform
@@ -29,18 +30,18 @@ class Sage(Ability):
     id = "sage"
     works_when_dead = True  # it acts only once dead
 
-    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+    def on_death(self, game: Game, seat: Seat, cause: str, source: Ability | None) -> None:
         if seat is not self.holder or cause != DEMON or source is None or source.holder is None:
             return
         if source.character.team is not Team.DEMON or not game.phase.startswith("night"):
             return
         self.state[KILLED] = (game.night_no, source.holder.index, not game.impaired(seat))
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         killed = self.state.get(KILLED)
         return killed is not None and killed[0] == game.night_no and not self.fake
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         _, killer, sober = self.state.pop(KILLED)
         holder = self.holder
         others = [s.index for s in game.seats if holder is None or s.index != holder.index]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.info import inform
@@ -23,13 +24,13 @@ class TownCrier(Ability):
 
     id = "towncrier"
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: Game, nominator: Seat, nominee: Seat) -> None:
         remember(game, self)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         nominators = {n["nominator"] for n in today_events(game, "nomination")}
         seats = [i for i in nominators if isinstance(i, int) and i >= 0]
 

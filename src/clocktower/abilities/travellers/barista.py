@@ -30,7 +30,7 @@ class Barista(Ability):
 
     id = "barista"
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         options = [(s.index, gift) for s in game.seats if s.alive and s.index != self.seat_index
                    for gift in (SOBER_CHOICE, TWICE_CHOICE)]
         if not options:
@@ -48,7 +48,7 @@ class Barista(Ability):
         game.tell(seat, "barista", gift=gift)
 
     @staticmethod
-    def _weight(game: "Game", seat: int, gift: str) -> float:
+    def _weight(game: Game, seat: int, gift: str) -> float:
         """A random Storyteller mostly helps good Townsfolk; rarely makes the Demon act twice."""
         s = game.seats[seat]
         if s.is_evil:

@@ -25,10 +25,10 @@ class BoneCollector(Ability):
 
     id = "bonecollector"
 
-    def wakes(self, game: "Game", first: bool) -> bool:
+    def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
 
-    def night(self, game: "Game") -> None:
+    def night(self, game: Game) -> None:
         dead = [s.index for s in game.seats if not s.alive and s.index != self.seat_index]
         if not dead:
             return
