@@ -48,6 +48,7 @@ BUNDLED_SLUGS: tuple[str, ...] = (
     "axiom-of-choice",
     "the-contagion-insurrection",
     "untitled-almanac",
+    "sects-and-violets",
 )
 
 #: Editions of official characters; anything else bundled is homebrew.
@@ -218,7 +219,7 @@ def character(cid: str) -> Character:
 
 
 def bundled_scripts() -> list[Script]:
-    """The four bundled almanac scripts, in a stable order."""
+    """The bundled scripts (the four almanacs, then official editions), in a stable order."""
     return [_bundled(slug) for slug in BUNDLED_SLUGS]
 
 
@@ -545,8 +546,9 @@ def _compact(text: str) -> str:
 
 
 def _slugify(name: str) -> str:
-    """A script slug: "The Contagion Insurrection" -> "the-contagion-insurrection"."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "script"
+    """A script slug: "The Contagion Insurrection" -> "the-contagion-insurrection",
+    "Sects & Violets" -> "sects-and-violets" (an ampersand reads "and")."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("&", " and ")).strip("-") or "script"
 
 
 def _default_name(source: str) -> str:

@@ -194,6 +194,13 @@ class Ability:
         """True to stop ``target`` dying from ``cause`` (protection)."""
         return False
 
+    def replaces_death(self, game: "Game", target: Seat, cause: str, source: "Ability | None") -> bool:
+        """True when ``target``, about to die (protection and redirection already passed),
+        does not die because this ability makes something else happen instead (the Fang
+        Gu's jump: the Outsider becomes the Demon and the old Demon dies). Asked of every
+        ability in play; the first True wins."""
+        return False
+
     def redirect_death(self, game: "Game", target: Seat, cause: str, source: "Ability | None") -> Seat | None:
         """Another seat to die instead of ``target`` (the Mayor), or None."""
         return None
@@ -289,6 +296,16 @@ class Ability:
         """A win this ability's rules call now, as (alignment, reason), or None; checked
         with the usual winning conditions (Hannibal: only evil players are alive)."""
         return None
+
+    def blocks_win(self, game: "Game", alignment: str) -> bool:
+        """True while ``alignment`` cannot win though its winning condition holds (the Evil
+        Twin: good can't win while both twins live); the game goes on and wins are checked
+        again after the next death, at dawn and at dusk."""
+        return False
+
+    def on_character_change(self, game: "Game", seat: Seat, old: Character) -> None:
+        """``seat`` just became another character (was ``old``): abilities that depend on
+        who is what may react (the No Dashii's poisoned Townsfolk neighbours)."""
 
     def adjust_winner(self, game: "Game", winner: str) -> str:
         """The alignment that really wins when ``winner`` would (the Heretic swaps them);

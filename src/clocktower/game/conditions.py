@@ -169,6 +169,12 @@ class Conditions:
             self.note_misregistration([seat])
         return answer
 
+    def note_abnormal(self, seat: Seat, why: str, **data: object) -> None:
+        """Record (for the Storyteller) that ``seat``'s ability worked abnormally because of
+        another character's ability: false information, a kill another ability stopped.
+        The Mathematician counts these, with failures of drunk or poisoned abilities."""
+        self.log("abnormal", STORYTELLER, seat=seat.index, why=why, **data)
+
     def note_misregistration(self, seats: list[Seat]) -> None:
         """Record that a misregistration mattered, for the abilities that allowed it (so a
         passive ability such as the Recluse's counts as having fired)."""

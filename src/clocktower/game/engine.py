@@ -25,7 +25,7 @@ from .mortality import GameOver, Mortality
 from .seating import Seating
 from .setup import Setup, random_setup
 from .state import (
-    EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER,
+    ACTS_TWICE, EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER,
     Seat,
 )
 
@@ -175,6 +175,16 @@ class Game(Seating, Conditions, Mortality):
         self.log("wake", STORYTELLER, seat=ability.seat_index, ability=ability.character.id,
                  position=position, night=self.night_no)
         ability.night(self)
+        if self.acts_twice(ability) and ability.wakes(self, self.night_no == 1):
+            self.log("wake", STORYTELLER, seat=ability.seat_index, ability=ability.character.id,
+                     position=position, night=self.night_no, again=True)
+            ability.night(self)
+
+    def acts_twice(self, ability: Ability) -> bool:
+        """Whether ``ability`` acts a second time now: its holder's ability works twice (the
+        Barista's ACTS_TWICE effect), and it is a real one."""
+        holder = ability.holder
+        return holder is not None and not ability.fake and bool(holder.effects) and self.has_effect(holder, ACTS_TWICE)
 
     def dawn(self) -> None:
         """Announce who died (and who came back) tonight; night-long effects end."""
@@ -230,13 +240,19 @@ class Game(Seating, Conditions, Mortality):
         holder = ability.holder
         if holder is None or holder.alive or ability.works_when_dead or self.keeps_ability(holder):
             if not self._interjectors:
-                ability.day_action(self)
+                self._day_action(ability)
                 return
             self._acted_today.add(id(ability))
             kinds = ability.day_kinds or (ability.id,)
             self.moment(Moment(BEFORE, ability.character.id, kinds=kinds))
-            ability.day_action(self)
+            self._day_action(ability)
             self.moment(Moment(AFTER, ability.character.id, kinds=kinds))
+
+    def _day_action(self, ability: Ability) -> None:
+        """The ability's public action, twice if it works twice today (the Barista's)."""
+        ability.day_action(self)
+        if self.acts_twice(ability):
+            ability.day_action(self)
 
     def moment(self, moment: Moment) -> None:
         """A moment of the day: players whose deciders want to act now claim a character or
@@ -546,12 +562,13 @@ class Game(Seating, Conditions, Mortality):
         return exiled
 
     def exile(self, traveller: Seat) -> None:
-        """The Traveller is exiled: they die (if alive), and abilities may react."""
+        """The Traveller is exiled: they die (if alive), and abilities may react; only an
+        ability that stops deaths by exile (``prevents_death``, the Deviant's) saves them."""
         self.log("exile", PUBLIC, seat=traveller.index)
         for ability in list(self.abilities_in_play()):
             ability.on_exile(self, traveller)
         if traveller.alive:
-            self.kill(traveller, EXILE, None, unstoppable=True)
+            self.kill(traveller, EXILE, None, redirectable=False)
 
     def votes_needed(self, *, execution: bool = False) -> int:
         """At least half the living players, rounded up; for an ``execution``, abilities may

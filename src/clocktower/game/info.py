@@ -96,6 +96,10 @@ def inform(
     plain = per_world[0] if per_world else set()  # the first world: nobody misregisters
     if answer in truths and answer not in plain:  # true only through misregistration
         game.note_misregistration([s for s in game.seats if len(game.personas(s)) > 1])
+        if holder is not None:
+            game.note_abnormal(holder, "misregistration", ability=ability.character.id)
+    elif answer not in truths and holder is not None:
+        game.note_abnormal(holder, "false information", ability=ability.character.id)
     if holder is not None:
         game.tell(holder, "info", what=what, answer=answer, true=answer in truths, mode=mode,
                   ability=ability.character.id, **shown)

@@ -46,6 +46,8 @@ class Mortality:
                 if ability.prevents_death(self, target, cause, source) and self.functioning(ability):
                     self.log("protected", STORYTELLER, seat=target.index, cause=cause,
                              by=ability.character.id)
+                    if source is not None and source.holder is not None:
+                        self.note_abnormal(source.holder, "kill prevented", by=ability.character.id)
                     return False
             if redirectable and self.phase.startswith("night"):
                 for ability in list(target.abilities):
@@ -55,6 +57,9 @@ class Mortality:
                             self.log("redirected", STORYTELLER, seat=target.index, to=other.index,
                                      by=ability.character.id)
                             return self.kill(other, cause, source, redirectable=False)
+        for ability in self.hooked("replaces_death"):
+            if ability.replaces_death(self, target, cause, source):
+                return False
         self.die(target, cause, source)
         return True
 
@@ -124,13 +129,21 @@ class Mortality:
         self.log("game-over", PUBLIC, winner=alignment, reason=reason)
         raise GameOver(reason)
 
+    def win_blocked(self, alignment: str) -> bool:
+        """Whether an ability keeps ``alignment`` from winning now (``Ability.blocks_win``)."""
+        for ability in self.hooked("blocks_win"):
+            if ability.blocks_win(self, alignment):
+                return True
+        return False
+
     def check_win(self) -> None:
         """Good wins when no Demon lives; evil wins when two players are left alive. A game
         set up with no evil characters (``NO_EVIL``: the Atheist's) has no Demon to kill:
         only the two-players rule (good loses) and abilities' own wins apply."""
         if self.winner is not None:
             return
-        if not self.flags.get(NO_EVIL) and not any(s.team is Team.DEMON and self.lives(s) for s in self.seats):
+        if not self.flags.get(NO_EVIL) and not any(s.team is Team.DEMON and self.lives(s) for s in self.seats) \
+                and not self.win_blocked(GOOD):
             self.win(GOOD, "the Demon is dead")
         if sum(1 for s in self.seats if self.lives(s) and not s.is_traveller) <= 2:
             self.win(EVIL, "only two players are alive")

@@ -195,6 +195,8 @@ class Seating:
         self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
         if tell:
             self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
+        for ability in self.hooked("on_character_change"):
+            ability.on_character_change(self, seat, old)
 
     def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
         """Change a player's alignment (and tell them, as the rules usually say)."""

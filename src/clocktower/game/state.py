@@ -30,9 +30,10 @@ SAFE = "safe"  # safe from the Demon
 MAD = "mad"
 KEEPS_ABILITY = "keeps-ability"  # a dead player whose ability still works
 SOBER = "sober"  # sober and healthy whatever else says (Fall of Rome's Physician)
+ACTS_TWICE = "acts-twice"  # the seat's abilities act twice (the Barista)
 
 __all__ = [
-    "ABILITY", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "SOBER", "KEEPS_ABILITY", "MAD",
+    "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "SOBER", "KEEPS_ABILITY", "MAD",
     "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "Effect", "Seat",
 ]
 

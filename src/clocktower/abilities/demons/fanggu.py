@@ -1,0 +1,58 @@
+"""Fang Gu: Each night*, choose a player: they die. The 1st Outsider this kills becomes an
+evil Fang Gu & you die instead. [+1 Outsider]"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...characters import EVIL, Team
+from ...game.state import DEMON, STORYTELLER, Seat
+from ..base import Ability, Delta, register
+from .targeting import kill_weights
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+JUMPED = "fanggu-jumped"  # game flag: the one jump of the game has happened
+
+
+@register
+class FangGu(Ability):
+    """Each night but the first, kills a chosen player (decision ``fanggu``). The first time
+    in the game a Fang Gu's kill would kill a player registering as an Outsider (after
+    protection: a protected Outsider neither dies nor jumps), that player does not die:
+    they become an evil Fang Gu, and are told; the old Fang Gu dies instead (nothing
+    stops it). One jump per game, whichever Fang Gu."""
+
+    id = "fanggu"
+
+    @classmethod
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
+        """[+1 Outsider]: one Townsfolk token becomes an Outsider."""
+        return [(-1, 1, 0, 0)] if counts[0] > 0 else [(0, 0, 0, 0)]
+
+    def wakes(self, game: Game, first: bool) -> bool:
+        return not first and super().wakes(game, first)
+
+    def night(self, game: Game) -> None:
+        options = [s.index for s in game.seats]
+        target = self.choose(game, options, "Choose a player: they die.",
+                             weights=kill_weights(game, self, options, teammate=0.02))
+        if not game.functioning(self):
+            return
+        game.kill(game.seats[target], DEMON, self)
+
+    def replaces_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
+        holder = self.holder
+        if source is not self or cause != DEMON or holder is None or game.flags.get(JUMPED):
+            return False
+        if target is holder or not game.registers_as(target, lambda p: p.team is Team.OUTSIDER, "an Outsider"):
+            return False
+        game.flags[JUMPED] = True
+        self.fired(game, "jump", to=target.index)
+        game.log("reminder", STORYTELLER, seat=target.index, reminder="Once", ability=self.id)
+        game.set_alignment(target, EVIL)
+        game.change_character(target, self.character)
+        target.knows.setdefault("evil", set()).add(holder.index)
+        game.kill(holder, DEMON, self, unstoppable=True)
+        return True

@@ -1,0 +1,42 @@
+"""Clockmaker: You start knowing how many steps from the Demon to its nearest Minion."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ...characters import Team
+from ...game.info import inform
+from ...game.registration import World
+from ..base import Ability, register
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+def steps(n: int, a: int, b: int) -> int:
+    """Seats from ``a`` to ``b`` the shorter way round a circle of ``n`` (neighbours: 1)."""
+    d = abs(a - b) % n
+    return min(d, n - d)
+
+
+@register
+class Clockmaker(Ability):
+    """On its first night learns the fewest steps round the circle (either way, counting
+    every seat: the dead and Travellers too) from a player registering as a Demon to one
+    registering as a Minion; 0 when no Demon or no Minion registers."""
+
+    id = "clockmaker"
+
+    def night(self, game: Game) -> None:
+        n = len(game.seats)
+
+        def truth(world: World) -> Iterable[int]:
+            demons = [s.index for s in game.seats if world.team(s) is Team.DEMON]
+            minions = [s.index for s in game.seats if world.team(s) is Team.MINION]
+            if not demons or not minions:
+                return (0,)
+            return (min(steps(n, d, m) for d in demons for m in minions),)
+
+        inform(game, self, self.id, truth, plain_first(game, truth, range(n // 2 + 1)))

@@ -1,0 +1,33 @@
+"""Deviant (Traveller): If you were funny today, you cannot die by exile."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...game.decisions import Decision
+from ...game.state import EXILE, STORYTELLER, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+FUNNY_CHANCE = 0.4
+"""How often a random Storyteller finds the Deviant funny today."""
+
+
+@register
+class Deviant(Ability):
+    """When the sober and healthy Deviant is exiled, the Storyteller judges whether they
+    were funny today (decision ``deviant.funny``); if so, they are exiled but do not die."""
+
+    id = "deviant"
+
+    def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
+        if cause != EXILE or target is not self.holder or not game.functioning(self):
+            return False
+        funny = bool(game.ask(Decision(f"{self.id}.funny", STORYTELLER, (False, True),
+                                       weights=(1 - FUNNY_CHANCE, FUNNY_CHANCE), about=target.index,
+                                       prompt=f"{target.name} (Deviant) is exiled: were they funny today?")))
+        if funny:
+            self.fired(game, "survives exile")
+        return funny
