@@ -55,6 +55,10 @@ class Ability:
     """Drunkenness or poison an ability granted by this one puts on its own holder touches
     only that granted ability, not the holder's others (the Boffin's: a Boffin-Sailor Demon
     choosing itself)."""
+    storyteller_step: ClassVar[bool] = False
+    """At this ability's place in the night the Storyteller acts and the holder stays asleep
+    (the Gossip's, Tinker's and Moonchild's deaths): such a "wake" does not count as the
+    player waking (the Chambermaid)."""
     traveller_group: ClassVar[str] = ""
     """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
     High Priest variants)."""
@@ -125,6 +129,11 @@ class Ability:
 
     def night(self, game: "Game") -> None:
         """Act when woken. ``game.night_no == 1`` on the first night."""
+
+    def keeps_asleep(self, game: "Game", ability: "Ability") -> bool:
+        """True to stop ``ability`` (anyone's) waking at its place tonight (the Exorcist's
+        chosen Demon doesn't wake)."""
+        return False
 
     # -- setup ----------------------------------------------------------------
     @classmethod
@@ -257,6 +266,11 @@ class Ability:
         """A win this ability's rules call now, as (alignment, reason), or None; checked
         with the usual winning conditions (Hannibal: only evil players are alive)."""
         return None
+
+    def postpones_win(self, game: "Game", alignment: str, reason: str) -> bool:
+        """True to keep the game going although ``alignment`` would win now for ``reason``
+        (the Mastermind: the Demon died by execution, play for 1 more day)."""
+        return False
 
     def adjust_winner(self, game: "Game", winner: str) -> str:
         """The alignment that really wins when ``winner`` would (the Heretic swaps them);
