@@ -60,7 +60,7 @@ class Moonchild(Ability):
         weights = [0.1 if i in friends else 1.0 for i in living]
         target = self.choose(game, living, "You died: publicly choose an alive player. Tonight, if good, they die.",
                              weights=weights)
-        game.log("moonchild", PUBLIC, seat=holder.index, chose=target)
+        game.log("moonchild", PUBLIC, seat=holder.index, target=target)
         self.state[VICTIM] = (game.day_no + 1, target, game.functioning(self))
 
     def on_revived(self, game: "Game") -> None:
