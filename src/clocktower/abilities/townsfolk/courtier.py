@@ -18,8 +18,8 @@ USE_CHANCE = 0.3
 
 @register
 class Courtier(Ability):
-    """Once per game, on any night, a character of the script or nobody (decision
-    ``courtier``). Choosing uses the ability, drunk or not. When it functions, every player
+    """Once per game, on any night, a character of the script (a Traveller included) or
+    nobody (decision ``courtier``). Choosing uses the ability, drunk or not. When it functions, every player
     who is that character then (their true character) is drunk from now until the dusk
     ending the third day (chosen on night N: nights N to N+2, days N to N+2), whatever
     happens to the Courtier later. A character not in play: nothing happens."""
@@ -27,7 +27,7 @@ class Courtier(Ability):
     id = "courtier"
 
     def night(self, game: "Game") -> None:
-        tokens = [c for c in game.script.characters if c.team not in (Team.TRAVELLER, Team.FABLED, Team.LORIC)]
+        tokens = [c for c in game.script.characters if c.team not in (Team.FABLED, Team.LORIC)]
         raw = [2.0 if c.team.is_evil else 0.3 for c in tokens]
         options: list[Any] = [None, *(c.id for c in tokens)]
         weights = [1 - USE_CHANCE] + [USE_CHANCE * w / sum(raw) for w in raw]
