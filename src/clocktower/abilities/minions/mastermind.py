@@ -23,7 +23,8 @@ class Mastermind(Ability):
     (``postpones_win``). From then on the ability has taken effect, whatever happens to
     the Mastermind. On the final day, the first player executed (their death or not)
     loses the game for their team (their true alignment); if nominations close with
-    nobody about to be executed, evil wins (the almanac: nobody executed, evil wins).
+    nobody about to be executed, the usual winning conditions are back: no Demon lives, so
+    good wins.
     A Demon dying any other way ends the game as usual."""
 
     id = "mastermind"
@@ -54,4 +55,4 @@ class Mastermind(Ability):
 
     def on_nominations_closed(self, game: "Game") -> None:
         if self.state.get(FINAL) == game.day_no and game.on_block is None and game.executed_today is None:
-            game.win(EVIL, "the Mastermind's final day: nobody was executed")
+            game.win(GOOD, "the Demon is dead (nobody was executed on the Mastermind's final day)")
