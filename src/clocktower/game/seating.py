@@ -210,7 +210,7 @@ class Seating:
         circle = self.circle
         i, j = circle.index(a), circle.index(b)
         circle[i], circle[j] = circle[j], circle[i]
-        self.log("seats-swapped", PUBLIC, seats=[a, b], circle=list(circle))
+        self.log("seats-swapped", PUBLIC, seats=[a, b])
 
     def neighbours(self, seat: Seat, test: Callable[[Seat], bool]) -> list[Seat]:
         """The closest seat each way (clockwise first) that passes ``test``, skipping others."""

@@ -20,7 +20,7 @@ class Exorcist(Ability):
     """Each night but the first, any player but the one it chose the night before (decision
     ``exorcist``). When the Exorcist functions and the chosen player is the Demon (its true
     character; registration does not decide whom an effect falls on), the Demon is told who
-    the Exorcist is (event ``exorcist``) and none of its Demon abilities wake tonight; a
+    the Exorcist is (event ``exorcist``, the Exorcist as ``target``) and none of its Demon abilities wake tonight; a
     player who is not the Demon learns nothing."""
 
     id = "exorcist"
@@ -42,7 +42,7 @@ class Exorcist(Ability):
             return
         self.state[BLOCKED] = (game.night_no, target)
         self.fired(game, "the Demon doesn't wake", demon=target)
-        game.tell(chosen, "exorcist", exorcist=self.holder.index)
+        game.tell(chosen, "exorcist", target=self.holder.index)
 
     def keeps_asleep(self, game: "Game", ability: Ability) -> bool:
         blocked = self.state.get(BLOCKED)
