@@ -12,8 +12,10 @@ from clocktower.characters import Team
 from clocktower.errors import SetupError
 from clocktower.script import (
     MARKERS,
+    OFFICIAL_EDITIONS,
     all_characters,
     bundled_scripts,
+    character,
     load_script,
     player_counts,
 )
@@ -62,6 +64,7 @@ def test_characters_json_is_a_list_in_the_official_character_shape():
         ("axiom-of-choice", 30),
         ("the-contagion-insurrection", 29),
         ("untitled-almanac", 24),
+        ("bad-moon-rising", 30),
     ],
 )
 def test_each_script_holds_exactly_its_almanacs_characters(slug, count):
@@ -77,6 +80,7 @@ def test_bundled_scripts_have_the_almanac_names_and_authors_in_a_stable_order():
         ("axiom-of-choice", "Axiom of Choice", "themeeman"),
         ("the-contagion-insurrection", "The Contagion Insurrection", "Tom O"),
         ("untitled-almanac", "Untitled Almanac", ""),
+        ("bad-moon-rising", "Bad Moon Rising", "The Pandemonium Institute"),
     ]
 
 
@@ -226,7 +230,7 @@ def test_night_orders_hold_every_waking_character_once_between_dusk_and_dawn(scr
 
 
 @pytest.mark.parametrize(
-    "slug", ["axiom-of-choice", "the-contagion-insurrection", "untitled-almanac"]
+    "slug", ["axiom-of-choice", "the-contagion-insurrection", "untitled-almanac", "bad-moon-rising"]
 )
 def test_official_scripts_wake_in_official_night_sheet_order(slug):
     script = load_script(slug)

@@ -49,6 +49,7 @@ BUNDLED_SLUGS: tuple[str, ...] = (
     "the-contagion-insurrection",
     "untitled-almanac",
     "sects-and-violets",
+    "bad-moon-rising",
 )
 
 #: Editions of official characters; anything else bundled is homebrew.

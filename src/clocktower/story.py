@@ -495,6 +495,10 @@ _TEMPLATES: dict[str, str] = {
     "secret-word": "The Mezepheles's secret word is {word!r}.",
     "say-word": "{seat} says the secret word.",
     "reminder": "Reminder: {reminder} by {seat}.",
+    "moonchild": "{seat} (the Moonchild) publicly chooses {target}.",
+    "seats-swapped": "Players swap seats: {seats}.",
+    "exorcist": "The Exorcist, {target}, chose the Demon: it does not wake tonight.",
+    "apprentice": "The Apprentice gains the {character} ability.",
 }
 _SEAT_FIELDS = {"seat", "target", "caller", "traveller", "nominator", "nominee", "to", "claimant", "guesser"}
 

@@ -66,6 +66,10 @@ class Ability:
     storyteller_nominable: ClassVar[bool] = False
     """With this character on the script, players may nominate the Storyteller (the
     Atheist); ``storyteller_executed`` decides who wins if the Storyteller is executed."""
+    storyteller_step: ClassVar[bool] = False
+    """At this ability's place in the night the Storyteller acts and the holder stays asleep
+    (the Gossip's, Tinker's and Moonchild's deaths): such a "wake" does not count as the
+    player waking (the Chambermaid)."""
     traveller_group: ClassVar[str] = ""
     """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
     High Priest variants)."""
@@ -147,6 +151,11 @@ class Ability:
         Actor's count for today's guess, the Gladiator's duel). An ability taken away at
         night while it owes (``Game.retire_ability``: a Mercenary's replaced ability) still
         wakes at its place tonight, only to deliver that, and is gone at dawn."""
+        return False
+
+    def keeps_asleep(self, game: "Game", ability: "Ability") -> bool:
+        """True to stop ``ability`` (anyone's) waking at its place tonight (the Exorcist's
+        chosen Demon doesn't wake)."""
         return False
 
     # -- setup ----------------------------------------------------------------
@@ -306,6 +315,11 @@ class Ability:
     def on_character_change(self, game: "Game", seat: Seat, old: Character) -> None:
         """``seat`` just became another character (was ``old``): abilities that depend on
         who is what may react (the No Dashii's poisoned Townsfolk neighbours)."""
+
+    def postpones_win(self, game: "Game", alignment: str, reason: str) -> bool:
+        """True to keep the game going although ``alignment`` would win now for ``reason``
+        (the Mastermind: the Demon died by execution, play for 1 more day)."""
+        return False
 
     def adjust_winner(self, game: "Game", winner: str) -> str:
         """The alignment that really wins when ``winner`` would (the Heretic swaps them);

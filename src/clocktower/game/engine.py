@@ -99,6 +99,7 @@ class Game(Seating, Conditions, Mortality):
         self.deaths_tonight: list[Seat] = []
         self.revived_tonight: list[Seat] = []
         self.alive_at_dusk: set[int] = set()  # who was alive as tonight began
+        self.woken: set[int] = set()  # seats woken tonight by their own abilities
         # day state
         self.nominators: set[int] = set()
         self.nominees: set[int] = set()
@@ -147,6 +148,7 @@ class Game(Seating, Conditions, Mortality):
         self.deaths_tonight = []
         self.revived_tonight = []
         self.alive_at_dusk = {s.index for s in self.seats if s.alive}
+        self.woken = set()
         self.log("night", PUBLIC, night=self.night_no)
         first = self.night_no == 1
         order = self.script.first_night if first else self.script.other_night
@@ -159,19 +161,26 @@ class Game(Seating, Conditions, Mortality):
                 for ability in self.abilities_for(entry):
                     if ability.retiring and not ability.owes(self):
                         continue  # taken away tonight: it only finishes what it owed
-                    if ability.wakes(self, first):
+                    if ability.wakes(self, first) and not self.kept_asleep(ability):
                         self.wake(ability, position)
         # Abilities that start knowing something but arrived after the first night.
         for ability in list(self.abilities_in_play()):
             c = ability.character
             if ability.retiring:
                 continue
-            if not first and ability.nights == 0 and c.first_night and not c.other_night and ability.wakes(self, True):
+            if not first and ability.nights == 0 and c.first_night and not c.other_night \
+                    and ability.wakes(self, True) and not self.kept_asleep(ability):
                 self.wake(ability, len(order))
+
+    def kept_asleep(self, ability: Ability) -> bool:
+        """Whether an ability in play stops ``ability`` waking tonight (the Exorcist's)."""
+        return any(other.keeps_asleep(self, ability) for other in self.hooked("keeps_asleep"))
 
     def wake(self, ability: Ability, position: int) -> None:
         """Wake one ability's holder (or the Storyteller) to act."""
         ability.nights += 1
+        if ability.holder is not None and not ability.storyteller_step:
+            self.woken.add(ability.holder.index)
         self.log("wake", STORYTELLER, seat=ability.seat_index, ability=ability.character.id,
                  position=position, night=self.night_no)
         ability.night(self)
@@ -410,14 +419,14 @@ class Game(Seating, Conditions, Mortality):
             if len(options) == 1 and nominator is None:
                 return
             for k in range(n if len(options) > 1 else 0):
-                seat = self.seats[(start + k) % n]
+                seat = self.seats[self.clockwise(start, k)]
                 if not self.may_nominate(seat):
                     continue
                 choice = self.ask(Decision("nominate", seat.index, options,
                                            prompt="Nominate someone (or call for a Traveller's exile)?"))
                 if isinstance(choice, tuple):
                     self.call_exile(seat, self.seats[choice[1]])
-                    start = (seat.index + 1) % n
+                    start = self.clockwise(seat.index, 1)
                     made = True
                     break
                 if choice == STORYTELLER:
@@ -427,7 +436,7 @@ class Game(Seating, Conditions, Mortality):
                     break
                 if choice is not None:
                     self.nominate(seat, self.seats[choice])
-                    start = (seat.index + 1) % n
+                    start = self.clockwise(seat.index, 1)
                     made = True
                     break
             if not made and nominator is not None:
@@ -603,7 +612,7 @@ class Game(Seating, Conditions, Mortality):
         votes = 0
         free = False
         for k in range(1, n + 1):
-            voter = self.seats[(nominee.index + k) % n]
+            voter = self.seats[self.clockwise(nominee.index, k)]
             if allowed is not None and voter.index not in allowed:
                 continue
             rules = {ability.voting(self, voter) for ability in shapers}

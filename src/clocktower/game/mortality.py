@@ -144,7 +144,9 @@ class Mortality:
             return
         if not self.flags.get(NO_EVIL) and not any(s.team is Team.DEMON and self.lives(s) for s in self.seats) \
                 and not self.win_blocked(GOOD):
-            self.win(GOOD, "the Demon is dead")
+            reason = "the Demon is dead"
+            if not any(a.postpones_win(self, GOOD, reason) for a in self.hooked("postpones_win")):
+                self.win(GOOD, reason)
         if sum(1 for s in self.seats if self.lives(s) and not s.is_traveller) <= 2:
             self.win(EVIL, "only two players are alive")
         for ability in list(self.hooked("declares_win")):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from ..abilities import Ability, ability_class
 from ..characters import Character
 from ..errors import SetupError
-from .state import STORYTELLER, Seat
+from .state import PUBLIC, STORYTELLER, Seat
 
 if TYPE_CHECKING:
     from ..script import Script
@@ -54,6 +54,8 @@ class Seating:
     seats: list[Seat]
     bluffs: list[Character]
     storyteller_abilities: list[Ability]
+    circle: list[int]
+    """Seat indices in the order the players sit, clockwise (the Matron moves players)."""
     _script_hooks: frozenset[str]
 
     def _build_seats(self) -> None:
@@ -77,6 +79,7 @@ class Seating:
                 if believed_cls is not None:
                     seat.abilities.append(believed_cls(believes, seat, fake=True))
             seat.abilities.append(cls(character, seat))
+        self.circle = list(range(len(self.seats)))
         self.bluffs = [self._character(b, by_id) for b in self.setup.bluffs]
         for fabled in [c for c in self.script.characters if c.team.is_storyteller_rule]:
             cls = ability_class(fabled.id)
@@ -214,13 +217,27 @@ class Seating:
         """Seats of living players."""
         return [s for s in self.seats if s.alive]
 
+    def clockwise(self, index: int, steps: int) -> int:
+        """The seat index ``steps`` places clockwise of seat ``index`` round the circle as it
+        sits now (negative: anticlockwise). Seats keep their index when players move."""
+        circle = self.circle
+        return circle[(circle.index(index) + steps) % len(circle)]
+
+    def swap_seats(self, a: int, b: int) -> None:
+        """Players ``a`` and ``b`` swap places in the circle (the Matron's): their neighbours
+        and the order of nominating and voting change; nothing else about them does."""
+        circle = self.circle
+        i, j = circle.index(a), circle.index(b)
+        circle[i], circle[j] = circle[j], circle[i]
+        self.log("seats-swapped", PUBLIC, seats=[a, b])
+
     def neighbours(self, seat: Seat, test: Callable[[Seat], bool]) -> list[Seat]:
         """The closest seat each way (clockwise first) that passes ``test``, skipping others."""
         n = len(self.seats)
         found: list[Seat] = []
         for step in (1, -1):
             for k in range(1, n):
-                other = self.seats[(seat.index + step * k) % n]
+                other = self.seats[self.clockwise(seat.index, step * k)]
                 if other is seat:
                     break
                 if test(other):

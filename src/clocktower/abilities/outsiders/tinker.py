@@ -22,6 +22,7 @@ class Tinker(Ability):
     while the ability functions. The death is by ability, so protection applies."""
 
     id = "tinker"
+    storyteller_step = True
 
     def night(self, game: "Game") -> None:
         self._maybe_die(game)

@@ -113,7 +113,7 @@ class Legionary(Ability):
         n = len(game.seats)
         found: list[int] = []
         for k in range(1, n):
-            seat = game.seats[(holder.index + k) % n]
+            seat = game.seats[game.clockwise(holder.index, k)]
             if not seat.alive:
                 continue
             if is_true_legionary(seat):

@@ -23,6 +23,7 @@ class Gossip(Ability):
     Gossip is sober and healthy then (its state at the time of speaking does not matter)."""
 
     id = "gossip"
+    storyteller_step = True
 
     def day_action(self, game: "Game") -> None:
         seat = self.holder

@@ -32,8 +32,8 @@ class Shugenja(Ability):
         n = len(game.seats)
 
         def truth(world: World) -> Iterable[str]:
-            clockwise = next((k for k in range(1, n) if world.is_evil((me + k) % n)), None)
-            anticlockwise = next((k for k in range(1, n) if world.is_evil((me - k) % n)), None)
+            clockwise = next((k for k in range(1, n) if world.is_evil(game.clockwise(me, k))), None)
+            anticlockwise = next((k for k in range(1, n) if world.is_evil(game.clockwise(me, -k))), None)
             if clockwise is None or anticlockwise is None or clockwise == anticlockwise:
                 return DIRECTIONS  # equidistant (or nobody evil): either answer
             return (CLOCKWISE,) if clockwise < anticlockwise else (ANTICLOCKWISE,)

@@ -1,0 +1,44 @@
+"""Pukka: Each night, choose a player: they are poisoned. The previously poisoned player
+dies then becomes healthy."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...game.state import DEMON, POISONED, Effect
+from ..base import Ability, register
+from .targeting import kill_weights
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+VICTIM = "victim"  # the poison the Pukka put on its last victim
+
+
+@register
+class Pukka(Ability):
+    """Each night, the first included, any player (decision ``pukka``). When the Pukka
+    functions, the chosen player is poisoned until the Pukka next wakes (while the Pukka's
+    ability functions). Then the player it poisoned the time before dies (cause demon:
+    protection from the Demon applies) and that poison ends. A drunk or poisoned Pukka
+    poisons nobody and kills nobody, but its previous victim still becomes healthy. A
+    Pukka that does not wake (the Exorcist's) changes nothing: its victim stays poisoned.
+    Choosing its last victim again kills them (the new poison is then moot)."""
+
+    id = "pukka"
+
+    def night(self, game: "Game") -> None:
+        options = [s.index for s in game.seats]
+        target = self.choose(game, options, "Choose a player: they are poisoned (and die tomorrow night).",
+                             weights=kill_weights(game, self, options))
+        before = self.state.pop(VICTIM, None)
+        works = game.functioning(self)
+        if works:
+            self.state[VICTIM] = game.add_effect(Effect(POISONED, target, self, while_source=True))
+        if before is None:
+            return
+        victim = game.seats[before.target]
+        if before in victim.effects:
+            victim.effects.remove(before)
+        if works:
+            game.kill(victim, DEMON, self)

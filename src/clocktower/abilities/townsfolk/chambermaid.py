@@ -1,0 +1,40 @@
+"""Chambermaid: Each night, choose 2 alive players (not yourself): you learn how many woke
+tonight due to their ability."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Iterable
+
+from ...game.info import inform
+from ...game.registration import World
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+
+@register
+class Chambermaid(Ability):
+    """Each night, two different living players other than itself (decision
+    ``chambermaid``: a pair of seats); learns 0, 1 or 2 (decision ``info.chambermaid``): how
+    many of them the engine woke tonight, before the Chambermaid, for an ability they hold
+    (``Game.woken``: drunk, poisoned and fake abilities wake too; Minion and Demon info, a
+    Storyteller step such as the Gossip's kill, and being woken by another's ability, such as
+    the Exorcist's Demon learning of them, do not count)."""
+
+    id = "chambermaid"
+
+    def night(self, game: "Game") -> None:
+        living = [s.index for s in game.seats if s.alive and s.index != self.seat_index]
+        pairs = list(combinations(living, 2))
+        if not pairs:
+            return
+        pair = self.choose(game, pairs, "Choose 2 alive players: learn how many woke tonight.")
+        woke = sum(1 for s in pair if s in game.woken)
+
+        def truth(world: World) -> Iterable[int]:
+            return (woke,)
+
+        everything = [woke] + [n for n in (0, 1, 2) if n != woke]
+        inform(game, self, "chambermaid", truth, everything, players=list(pair))

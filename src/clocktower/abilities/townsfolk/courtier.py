@@ -1,0 +1,44 @@
+"""Courtier: Once per game, at night, choose a character: they are drunk for 3 nights & 3
+days."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...characters import Team
+from ...game.state import DRUNK, STORYTELLER, Effect
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+USE_CHANCE = 0.3
+"""How often a random Courtier makes its choice on a given night."""
+
+
+@register
+class Courtier(Ability):
+    """Once per game, on any night, a character of the script (a Traveller included) or
+    nobody (decision ``courtier``). Choosing uses the ability, drunk or not. When it functions, every player
+    who is that character then (their true character) is drunk from now until the dusk
+    ending the third day (chosen on night N: nights N to N+2, days N to N+2), whatever
+    happens to the Courtier later. A character not in play: nothing happens."""
+
+    id = "courtier"
+
+    def night(self, game: "Game") -> None:
+        tokens = [c for c in game.script.characters if c.team not in (Team.FABLED, Team.LORIC)]
+        raw = [2.0 if c.team.is_evil else 0.3 for c in tokens]
+        options: list[Any] = [None, *(c.id for c in tokens)]
+        weights = [1 - USE_CHANCE] + [USE_CHANCE * w / sum(raw) for w in raw]
+        choice = self.choose(game, options, "Choose a character: they are drunk for 3 nights & 3 days (or nobody).",
+                             weights=weights)
+        if choice is None:
+            return
+        works = game.functioning(self)
+        self.spent = True
+        game.log("ability-used", STORYTELLER, seat=self.seat_index, ability=self.id, chose=choice, works=works)
+        if not works:
+            return
+        for seat in game.in_play(choice):
+            game.add_effect(Effect(DRUNK, seat.index, self, until=("dusk", game.night_no + 2)))

@@ -1,0 +1,53 @@
+"""Grandmother: You start knowing a good player & their character. If the Demon kills them,
+you die too."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from ...game.info import inform
+from ...game.registration import World
+from ...game.state import ABILITY, DEMON, Seat
+from ..base import Ability, register
+from ._plain import plain_first
+from .ravenkeeper import character_tokens
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+GRANDCHILD = "grandchild"
+
+
+@register
+class Grandmother(Ability):
+    """On its first night, learns a player registering as good and that player's character
+    (decision ``info.grandmother``: a (seat, character id) pair, the plain truth first; any
+    pair when drunk or poisoned). The player shown is the grandchild. Whenever a Demon's
+    kill (cause demon) kills the grandchild, a functioning Grandmother dies too, at once
+    (cause ability: protection from the Demon does not save her)."""
+
+    id = "grandmother"
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        return self.nights == 0 and super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        me = self.seat_index
+        others = [s.index for s in game.seats if s.index != me]
+        tokens = [c.id for c in character_tokens(game) if not c.team.is_storyteller_rule]
+
+        def truth(world: World) -> Iterable[tuple[int, str]]:
+            return [(s, world.character(s).id) for s in others if not world.is_evil(s)]
+
+        everything = [(s, cid) for s in others for cid in tokens]
+        answer = inform(game, self, "grandmother", truth, plain_first(game, truth, everything))
+        self.state[GRANDCHILD] = answer[0]
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+        holder = self.holder
+        if holder is None or cause != DEMON or seat.index != self.state.get(GRANDCHILD):
+            return
+        if seat is holder or not game.lives(holder) or not game.functioning(self):
+            return
+        self.fired(game, "dies with the grandchild", grandchild=seat.index)
+        game.kill(holder, ABILITY, self)
