@@ -21,9 +21,8 @@ from typing import Any, Iterable
 from .errors import IllegalChoice
 from .game.decisions import Decision
 from .game.engine import Game, GameOver
-from .game.events import jsonable
 from .game.setup import Setup
-from .game.state import STORYTELLER
+from .game.views import decision_json, grimoire_view, seat_view
 from .script import Script, parse_script
 
 
@@ -78,10 +77,15 @@ class Table:
         """Who must answer next: a seat index, STORYTELLER (-1), or None when the game is over."""
         return None if self.pending is None else self.pending.decider
 
-    def answer(self, choice: Any) -> None:
-        """Answer the pending decision; an illegal answer raises IllegalChoice, changing nothing."""
+    def answer(self, choice: Any, *, decision: int | None = None) -> None:
+        """Answer the pending decision; an illegal answer raises IllegalChoice, changing nothing.
+
+        ``decision``: the id of the decision being answered (``pending_json()["id"]``); an
+        answer to a decision that is no longer pending is refused."""
         if self.pending is None:
             raise IllegalChoice("nothing is waiting for an answer: the game is over")
+        if decision is not None and decision != self.pending.id:
+            raise IllegalChoice(f"decision {decision} is not pending (decision {self.pending.id} is)")
         if isinstance(choice, list):
             choice = tuple(choice)
         if not self.pending.is_legal(choice):
@@ -113,17 +117,24 @@ class Table:
 
     # -- what agents may see ------------------------------------------------------
     def observation(self, seat: int) -> list[dict[str, Any]]:
-        """Everything player ``seat`` has seen (public events and what they were told)."""
-        return [jsonable(e.to_json()) for e in self.game.observation(seat)]
+        """Everything player ``seat`` has seen, as they may read it (``game.views``)."""
+        return self.view(seat)["events"]  # type: ignore[no-any-return]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What the player in ``seat`` may know now, with their pending decision if any."""
+        return seat_view(self.game, seat, self.pending).to_json()
+
+    def grimoire(self) -> dict[str, Any]:
+        """The Storyteller's view: the whole grimoire and the pending decision."""
+        return grimoire_view(self.game, self.pending)
 
     def pending_json(self) -> dict[str, Any] | None:
-        """The pending decision as JSON, for agents outside Python."""
+        """The pending decision as JSON, for agents outside Python: its ``id``, ``kind``,
+        ``prompt`` and ``options`` as ``{"value", "type", "label"}``."""
         d = self.pending
         if d is None:
             return None
-        return {"kind": d.kind, "decider": d.decider, "storyteller": d.decider == STORYTELLER,
-                "prompt": d.prompt, "options": jsonable(list(d.options)), "about": d.about,
-                "free_text": d.free_text}
+        return decision_json(d, self.game)
 
     def record(self) -> dict[str, Any]:
         """The game so far, as a log (``clocktower replay`` and ``show`` read it)."""
