@@ -362,6 +362,23 @@ def _seat_record(record: dict[str, Any], seat: int, log: Path) -> dict[str, Any]
         raise ClocktowerError(f"{log}: --seat {seat}: {exc}") from None
 
 
+@app.command("serve")
+@_guarded
+def serve_command(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (localhost by default)."),
+                  port: int = typer.Option(8000, "--port", min=1, max=65535, help="Port to listen on."),
+                  db: Path = typer.Option(Path("clocktower.sqlite"), "--db", help="The SQLite file games are kept in.")
+                  ) -> None:
+    """Serve the web grimoire: the Storyteller's town square and a page for every player."""
+    import uvicorn
+
+    from .web.app import create_app
+
+    if db.exists() and not db.is_file():
+        raise ClocktowerError(f"{db}: not a regular file")
+    typer.echo(f"clocktower: serving on http://{host}:{port}/ (games kept in {db})")
+    uvicorn.run(create_app(db), host=host, port=port, log_level="warning")
+
+
 @app.command("export")
 @_guarded
 def export_command(log: Path = typer.Argument(..., help="A saved game log (JSON)."),
@@ -523,8 +540,9 @@ def _resumed_seat(record: dict[str, Any], seat: int | None, storyteller: bool, p
 
 
 def _read_setup(path: Path, script: Script) -> "Setup":
-    """A seating file (the JSON `clocktower setup --json` prints), checked against the script."""
-    from .game.setup import SeatSpec, Setup
+    """A seating file (the JSON `clocktower setup --json` prints), checked against the script
+    (characters, alignments, player count, bluffs, and counts the setup modifiers allow)."""
+    from .game.setupfile import setup_from_json
 
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -532,31 +550,7 @@ def _read_setup(path: Path, script: Script) -> "Setup":
         raise ClocktowerError(f"{path}: no such setup file") from None
     except json.JSONDecodeError as exc:
         raise ClocktowerError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno})") from None
-    seats = data.get("seats") if isinstance(data, dict) else None
-    if not isinstance(seats, list) or not seats:
-        raise ClocktowerError(f"{path}: a setup needs a 'seats' list")
-    known = all_characters()
-    specs = []
-    for i, seat in enumerate(seats, 1):
-        if not isinstance(seat, dict) or not seat.get("name") or not seat.get("character"):
-            raise ClocktowerError(f"{path}: seat {i} needs a 'name' and a 'character'")
-        for key in ("character", "believes"):
-            cid = seat.get(key)
-            if cid and cid not in script.by_id and cid not in known:
-                raise ClocktowerError(f"{path}: seat {i}: unknown {key} {cid!r}")
-        alignment = seat.get("alignment")
-        if alignment not in (None, "good", "evil"):
-            raise ClocktowerError(f"{path}: seat {i}: alignment must be good or evil, not {alignment!r}")
-        believes = seat.get("believes")
-        specs.append(SeatSpec(str(seat["name"]), seat["character"],
-                              believes if believes != seat["character"] else None, alignment))
-    players = sum(1 for sp in specs
-                  if (script.by_id.get(sp.character) or known[sp.character]).team is not Team.TRAVELLER)
-    _check_players(players)
-    for b in data.get("bluffs", []):
-        if b not in script.by_id:
-            raise ClocktowerError(f"{path}: bluff {b!r} is not on the script")
-    return Setup(specs, list(data.get("bluffs", [])))
+    return setup_from_json(data, script, str(path))
 
 
 # -- scenarios ----------------------------------------------------------------------

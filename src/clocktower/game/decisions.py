@@ -30,6 +30,9 @@ class Decision:
     of: str | None = None
     """The declared type of the integer options: ``"player"`` (a seat, the default) or
     ``"number"`` (a count, a tally)."""
+    truths: "frozenset[Any] | set[Any] | None" = None
+    """For information the Storyteller gives: the answers that would be true (the
+    Storyteller's to see, never a player's)."""
     id: int = -1
     """Which decision of the game this is (the number of recorded choices before it),
     set when it is asked: an answer names the decision it answers."""

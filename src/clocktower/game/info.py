@@ -94,6 +94,7 @@ def inform(
             prompt=f"What does {holder.name if holder else 'the Storyteller'} learn ({what}, {mode})?",
             about=None if holder is None else holder.index,
             of=of,
+            truths=truths,
         )
     )
     plain = per_world[0] if per_world else set()  # the first world: nobody misregisters

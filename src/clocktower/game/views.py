@@ -167,7 +167,10 @@ def decision_json(decision: "Decision", game: "Game | None" = None) -> dict[str,
     for option in decision.options:
         otype = option_type(decision, option)
         label = labeller.typed(option, otype) if labeller is not None else str(option)
-        options.append({"value": jsonable(option), "type": otype, "label": label})
+        entry = {"value": jsonable(option), "type": otype, "label": label}
+        if decision.truths is not None and decision.decider == STORYTELLER:
+            entry["true"] = option in decision.truths
+        options.append(entry)
     return {
         "id": decision.id, "kind": decision.kind, "decider": decision.decider,
         "storyteller": decision.decider == STORYTELLER, "prompt": decision.prompt,
