@@ -16,32 +16,80 @@ choices describe: it can be saved (``record``), restored (``Table.from_record``)
 
 from __future__ import annotations
 
+import queue
+import threading
 from typing import Any, Iterable
 
 from .errors import IllegalChoice
 from .game.decisions import Decision
 from .game.engine import Game, GameOver
-from .game.events import jsonable
 from .game.setup import Setup
-from .game.state import STORYTELLER
+from .game.views import decision_json, grimoire_view, seat_view
 from .script import Script, parse_script
 
 
-class _Waiting(Exception):
-    """Raised inside the engine when an outside agent's answer is needed."""
-
-    def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.kind)
-        self.decision = decision
+class _Stop(BaseException):
+    """Raised inside a game's worker thread when its table is rebuilt or closed."""
 
 
-class _Outside:
-    """The decider standing in for outside agents: it stops the game to ask."""
+_STOP = object()
+
+
+class _Worker:
+    """A game running in a thread of its own that pauses at every outside decision.
+
+    An answer costs only the engine's work up to the next outside decision, instead of a
+    rebuild of the whole game from its recorded choices. The table's thread and the worker
+    take turns: the table waits while the engine runs, the engine waits while the table
+    reads, so the game is never read while it changes."""
 
     is_bot = False
 
+    def __init__(self) -> None:
+        self._answers: queue.Queue[Any] = queue.Queue()
+        self._events: queue.Queue[tuple[str, Any]] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="clocktower-table")
+
+    def start(self, game: Game) -> None:
+        """Run ``game`` (whose outside deciders are this worker) in the thread."""
+        self.game = game
+        self._thread.start()
+
     def decide(self, game: Game, decision: Decision) -> Any:
-        raise _Waiting(decision)
+        """The engine asks an outside agent: hand the decision over and wait for the answer."""
+        self._events.put(("ask", decision))
+        answer = self._answers.get()
+        if answer is _STOP:
+            raise _Stop
+        return answer
+
+    def _run(self) -> None:
+        try:
+            self.game.run()
+            self._events.put(("over", None))
+        except _Stop:
+            pass
+        except GameOver:
+            self._events.put(("over", None))
+        except BaseException as exc:  # noqa: BLE001 - handed to the table's thread to raise
+            self._events.put(("error", exc))
+
+    def next(self) -> Decision | None:
+        """Wait until the game asks an outside agent (that decision) or ends (None)."""
+        what, value = self._events.get()
+        if what == "error":
+            raise value
+        return value if what == "ask" else None
+
+    def send(self, answer: Any) -> Decision | None:
+        """Give the pending decision its answer; the next outside decision (or None)."""
+        self._answers.put(answer)
+        return self.next()
+
+    def stop(self) -> None:
+        """End the worker thread (it is waiting for an answer that will never come)."""
+        if self._thread.is_alive():
+            self._answers.put(_STOP)
 
 
 class Table:
@@ -50,17 +98,24 @@ class Table:
     def __init__(self, script: Script, players: int | None = None, *, seed: int = 0,
                  agents: Iterable[int] = (), storyteller_agent: bool = False,
                  setup: Setup | None = None, travellers: int = 0,
-                 choices: Iterable[Any] = ()) -> None:
+                 choices: Iterable[Any] = (), people: Iterable[int] | None = None) -> None:
         self.script = script
         self.seed = seed
         self.agents = frozenset(agents)
         self.storyteller_agent = storyteller_agent
+        # The seats played by people: the agents unless said otherwise (fixed for the game).
+        self.people = frozenset(self.agents if people is None else people)
         self._setup = setup if setup is not None else Game(
             script, players=players, seed=seed, travellers=travellers).setup
-        self.choices: list[Any] = list(choices)
         self.game: Game
         self.pending: Decision | None = None
-        self._advance()
+        self._worker: _Worker | None = None
+        self._start(list(choices))
+
+    @property
+    def choices(self) -> list[Any]:
+        """Every recorded choice so far (bots' included), in order."""
+        return self.game.choices
 
     # -- the loop -----------------------------------------------------------------
     @property
@@ -78,52 +133,67 @@ class Table:
         """Who must answer next: a seat index, STORYTELLER (-1), or None when the game is over."""
         return None if self.pending is None else self.pending.decider
 
-    def answer(self, choice: Any) -> None:
-        """Answer the pending decision; an illegal answer raises IllegalChoice, changing nothing."""
+    def answer(self, choice: Any, *, decision: int | None = None) -> None:
+        """Answer the pending decision; an illegal answer raises IllegalChoice, changing nothing.
+
+        ``decision``: the id of the decision being answered (``pending_json()["id"]``); an
+        answer to a decision that is no longer pending is refused."""
         if self.pending is None:
             raise IllegalChoice("nothing is waiting for an answer: the game is over")
+        if decision is not None and decision != self.pending.id:
+            raise IllegalChoice(f"decision {decision} is not pending (decision {self.pending.id} is)")
         if isinstance(choice, list):
             choice = tuple(choice)
         if not self.pending.is_legal(choice):
             raise IllegalChoice(f"{choice!r} is not a legal answer to {self.pending.kind!r}")
-        self.choices.append(choice)
-        self._advance()
+        assert self._worker is not None
+        self.pending = None
+        self.pending = self._worker.send(choice)
 
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` recorded choices (bots' choices included)."""
-        del self.choices[max(0, len(self.choices) - steps):]
-        self._advance()
+        self.truncate(len(self.choices) - steps)
 
-    def _advance(self) -> None:
-        """Rebuild the game from its choices and run it to the next outside decision."""
-        outside = _Outside()
-        deciders = {seat: outside for seat in self.agents}
-        storyteller = outside if self.storyteller_agent else None
-        game = Game(self.script, self._setup, seed=self.seed, storyteller=storyteller,
-                    deciders=deciders, forced=self.choices)
-        self.pending = None
-        try:
-            game.run()
-        except _Waiting as waiting:
-            self.pending = waiting.decision
-        except GameOver:
-            pass
-        self.choices = list(game.choices)  # bots' new choices become part of the record
-        self.game = game
+    def truncate(self, keep: int) -> None:
+        """Keep only the first ``keep`` recorded choices: the game is rebuilt from them."""
+        self._start(list(self.choices)[:max(0, keep)])
+
+    def close(self) -> None:
+        """Stop the game's thread (a table no longer played)."""
+        if self._worker is not None:
+            self._worker.stop()
+
+    def _start(self, choices: list[Any]) -> None:
+        """Build the game from ``choices`` and run it to the next outside decision."""
+        self.close()
+        worker = _Worker()
+        game = Game(self.script, self._setup, seed=self.seed, people=self.people, forced=choices,
+                    storyteller=worker if self.storyteller_agent else None,
+                    deciders={seat: worker for seat in self.agents})
+        worker.start(game)
+        self.game, self._worker, self.pending = game, worker, None
+        self.pending = worker.next()
 
     # -- what agents may see ------------------------------------------------------
     def observation(self, seat: int) -> list[dict[str, Any]]:
-        """Everything player ``seat`` has seen (public events and what they were told)."""
-        return [jsonable(e.to_json()) for e in self.game.observation(seat)]
+        """Everything player ``seat`` has seen, as they may read it (``game.views``)."""
+        return self.view(seat)["events"]  # type: ignore[no-any-return]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What the player in ``seat`` may know now, with their pending decision if any."""
+        return seat_view(self.game, seat, self.pending).to_json()
+
+    def grimoire(self) -> dict[str, Any]:
+        """The Storyteller's view: the whole grimoire and the pending decision."""
+        return grimoire_view(self.game, self.pending)
 
     def pending_json(self) -> dict[str, Any] | None:
-        """The pending decision as JSON, for agents outside Python."""
+        """The pending decision as JSON, for agents outside Python: its ``id``, ``kind``,
+        ``prompt`` and ``options`` as ``{"value", "type", "label"}``."""
         d = self.pending
         if d is None:
             return None
-        return {"kind": d.kind, "decider": d.decider, "storyteller": d.decider == STORYTELLER,
-                "prompt": d.prompt, "options": jsonable(list(d.options)), "about": d.about,
-                "free_text": d.free_text}
+        return decision_json(d, self.game)
 
     def record(self) -> dict[str, Any]:
         """The game so far, as a log (``clocktower replay`` and ``show`` read it)."""
@@ -137,4 +207,5 @@ class Table:
         """A table restored from ``record()``."""
         return cls(parse_script(record["script"], "record"), seed=int(record["seed"]),
                    agents=record.get("agents", ()), storyteller_agent=bool(record.get("storyteller_agent")),
-                   setup=Setup.from_json(record["setup"]), choices=record["choices"])
+                   setup=Setup.from_json(record["setup"]), choices=record["choices"],
+                   people=record.get("people"))

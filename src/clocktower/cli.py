@@ -341,13 +341,58 @@ def _load(path: Path) -> dict[str, Any]:
 
 @app.command("show")
 @_guarded
-def show_command(log: Path = typer.Argument(..., help="A saved game log (JSON).")) -> None:
-    """Tell a saved game as a story, night by night."""
-    from .story import tell_story
+def show_command(log: Path = typer.Argument(..., help="A saved game log (JSON)."),
+                 seat: Optional[int] = typer.Option(None, "--seat", min=1,
+                                                    help="Tell it as this seat (1-based) lived it.")) -> None:
+    """Tell a saved game as a story, night by night: the whole grimoire, or one seat's view."""
+    from .story import tell_seat_story, tell_story
 
     record = _load(log)
-    for line in tell_story(record):
+    lines = tell_story(record) if seat is None else tell_seat_story(_seat_record(record, seat, log))
+    for line in lines:
         typer.echo(line)
+
+
+def _seat_record(record: dict[str, Any], seat: int, log: Path) -> dict[str, Any]:
+    from .game.views import seat_record
+
+    try:
+        return seat_record(record, seat - 1)
+    except ValueError as exc:
+        raise ClocktowerError(f"{log}: --seat {seat}: {exc}") from None
+
+
+@app.command("serve")
+@_guarded
+def serve_command(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (localhost by default)."),
+                  port: int = typer.Option(8000, "--port", min=1, max=65535, help="Port to listen on."),
+                  db: Path = typer.Option(Path("clocktower.sqlite"), "--db", help="The SQLite file games are kept in.")
+                  ) -> None:
+    """Serve the web grimoire: the Storyteller's town square and a page for every player."""
+    import uvicorn
+
+    from .web.app import create_app
+
+    if db.exists() and not db.is_file():
+        raise ClocktowerError(f"{db}: not a regular file")
+    typer.echo(f"clocktower: serving on http://{host}:{port}/ (games kept in {db})")
+    uvicorn.run(create_app(db), host=host, port=port, log_level="warning")
+
+
+@app.command("export")
+@_guarded
+def export_command(log: Path = typer.Argument(..., help="A saved game log (JSON)."),
+                   seat: int = typer.Option(..., "--seat", min=1, help="The seat (1-based) whose view to export."),
+                   out: Optional[Path] = typer.Option(None, "--out", help="Write here (default: print it).")) -> None:
+    """Export one seat's view of a saved game: safe to give that player (a log is the whole grimoire)."""
+    data = json.dumps(_seat_record(_load(log), seat, log), indent=1)
+    if out is None:
+        typer.echo(data)
+        return
+    if out.exists() and not out.is_file():
+        raise ClocktowerError(f"{out}: not a regular file")
+    out.write_text(data + "\n", encoding="utf-8")
+    typer.echo(f"seat {seat}'s view written to {out}")
 
 
 @app.command("replay")
@@ -390,6 +435,8 @@ def play_command(
     resume_from: Optional[Path] = typer.Option(None, "--resume", help="Continue a saved game."),
     table: bool = typer.Option(False, "--table",
                                help="Run a real table: as the Storyteller, also enter what every player chooses."),
+    storyteller: bool = typer.Option(False, "--storyteller",
+                                     help="With --resume: continue as the Storyteller (the log says who played it)."),
     setup_file: Optional[Path] = typer.Option(None, "--setup",
                                               help="The real seating, as `clocktower setup --json` prints it "
                                                    "(names, characters, believed characters, bluffs)."),
@@ -429,6 +476,8 @@ def play_command(
             raise ClocktowerError("--setup starts a new game: it cannot go with --resume")
         given = _read_setup(setup_file, s)
         n = len(given.seats)
+    if record is not None:
+        seat = _resumed_seat(record, seat, storyteller or table, resume_from)
     if seat is not None and seat > n:
         raise ClocktowerError(f"--seat {seat}: the game has {n} players (seats 1 to {n})")
     path = log or resume_from or Path(DEFAULT_LOG)
@@ -440,7 +489,8 @@ def play_command(
     role = ("the Storyteller of a real table (you enter every player's choices)" if table
             else "the Storyteller (every player is a bot)" if seat is None else f"seat {seat}, against bots")
     typer.echo(f"{s.name}, {n} players, seed {used_seed}: you are {role}. "
-               f"Saving to {path}. Type 'help' for commands.")
+               f"Saving to {path} (the whole grimoire: `clocktower export` gives one seat's view). "
+               "Type 'help' for commands.")
     try:
         game = session.run()
     except KeyboardInterrupt:
@@ -456,13 +506,43 @@ def play_command(
     typer.echo("")
     typer.echo(f"{str(game.winner).capitalize()} wins: {game.win_reason}.")
     typer.echo("")
-    for line in tell_story(game.record()):
+    if seat is None:
+        lines = tell_story(game.record())
+    else:
+        from .game.views import seat_record
+        from .story import tell_seat_story
+
+        lines = tell_seat_story(seat_record(game.record(), seat - 1))
+    for line in lines:
         typer.echo(line)
 
 
+def _resumed_seat(record: dict[str, Any], seat: int | None, storyteller: bool, path: Path | None) -> int | None:
+    """Who continues a saved game: the seat (1-based) or None for the Storyteller. A game a
+    player saved never reopens as the grimoire; an old log without ``played_by`` needs
+    --seat or --storyteller said out loud."""
+    played_by = record.get("played_by")
+    if seat is not None and storyteller:
+        raise ClocktowerError("--seat and --storyteller/--table exclude each other")
+    if isinstance(played_by, int) and not isinstance(played_by, bool):
+        if storyteller:
+            raise ClocktowerError(f"{path}: this game was played by seat {played_by + 1}, not the Storyteller")
+        if seat is not None and seat != played_by + 1:
+            raise ClocktowerError(f"{path}: this game was played by seat {played_by + 1}, not seat {seat}")
+        return played_by + 1
+    if played_by == "storyteller" or storyteller:
+        if seat is not None:
+            raise ClocktowerError(f"{path}: this game was played by the Storyteller: leave out --seat")
+        return None
+    if seat is None:
+        raise ClocktowerError(f"{path}: say who continues it: --seat K, or --storyteller")
+    return seat
+
+
 def _read_setup(path: Path, script: Script) -> "Setup":
-    """A seating file (the JSON `clocktower setup --json` prints), checked against the script."""
-    from .game.setup import SeatSpec, Setup
+    """A seating file (the JSON `clocktower setup --json` prints), checked against the script
+    (characters, alignments, player count, bluffs, and counts the setup modifiers allow)."""
+    from .game.setupfile import setup_from_json
 
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -470,31 +550,7 @@ def _read_setup(path: Path, script: Script) -> "Setup":
         raise ClocktowerError(f"{path}: no such setup file") from None
     except json.JSONDecodeError as exc:
         raise ClocktowerError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno})") from None
-    seats = data.get("seats") if isinstance(data, dict) else None
-    if not isinstance(seats, list) or not seats:
-        raise ClocktowerError(f"{path}: a setup needs a 'seats' list")
-    known = all_characters()
-    specs = []
-    for i, seat in enumerate(seats, 1):
-        if not isinstance(seat, dict) or not seat.get("name") or not seat.get("character"):
-            raise ClocktowerError(f"{path}: seat {i} needs a 'name' and a 'character'")
-        for key in ("character", "believes"):
-            cid = seat.get(key)
-            if cid and cid not in script.by_id and cid not in known:
-                raise ClocktowerError(f"{path}: seat {i}: unknown {key} {cid!r}")
-        alignment = seat.get("alignment")
-        if alignment not in (None, "good", "evil"):
-            raise ClocktowerError(f"{path}: seat {i}: alignment must be good or evil, not {alignment!r}")
-        believes = seat.get("believes")
-        specs.append(SeatSpec(str(seat["name"]), seat["character"],
-                              believes if believes != seat["character"] else None, alignment))
-    players = sum(1 for sp in specs
-                  if (script.by_id.get(sp.character) or known[sp.character]).team is not Team.TRAVELLER)
-    _check_players(players)
-    for b in data.get("bluffs", []):
-        if b not in script.by_id:
-            raise ClocktowerError(f"{path}: bluff {b!r} is not on the script")
-    return Setup(specs, list(data.get("bluffs", [])))
+    return setup_from_json(data, script, str(path))
 
 
 # -- scenarios ----------------------------------------------------------------------

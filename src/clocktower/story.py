@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
+from .game.eventkinds import EVENT_KINDS
 from .game.state import PUBLIC, STORYTELLER
 
 if TYPE_CHECKING:
@@ -147,6 +148,17 @@ class Namer:
             return "(" + ", ".join(f"{k} {self.field(str(k), x)}" for k, x in v.items()) + ")"
         return str(v)
 
+    def typed(self, v: Any, otype: str) -> str:
+        """An option as a label, read by its declared type (``game.decisions.option_type``):
+        a number stays a number, a seat becomes a name."""
+        if otype == "number" and isinstance(v, int) and not isinstance(v, bool):
+            return str(v)
+        if otype == "none":
+            return "nobody / nothing"
+        if isinstance(v, tuple) and "+" in otype:
+            return ", ".join(self.typed(x, t) for x, t in zip(v, otype.split("+")))
+        return self.value(v)
+
     def field(self, key: str, v: Any) -> str:
         """One event field, read by its key (seat fields name players)."""
         if key in SEAT_KEYS:
@@ -167,7 +179,7 @@ class Namer:
         ``you``: the seat of the person reading, whose own lines say "you".
         """
         kind = e.get("kind")
-        handler = _EVENTS.get(str(kind))
+        handler = _handler(str(kind))
         try:
             if handler is not None:
                 return handler(self, e, you)
@@ -263,7 +275,7 @@ def _wake(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
     return line + "."
 
 
-_INFO_KNOWN = {"kind", "phase", "audience", "what", "answer", "true", "mode", "ability"}
+_INFO_KNOWN = {"kind", "phase", "audience", "what", "answer", "true", "mode", "ability", "of"}
 
 
 def _info(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
@@ -272,7 +284,9 @@ def _info(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
     extra = [f"{k} {n.field(k, v)}" for k, v in e.items() if k not in _INFO_KNOWN]
     context = f" [{', '.join(extra)}]" if extra else ""
     verb = "are" if seat == you else "is"
-    line = f"{n._name(seat, you, cap=True)} {verb} shown ({what}){context}: {n.value(e.get('answer'))}"
+    answer = e.get("answer")
+    shown = str(answer) if e.get("of") == "number" and isinstance(answer, int) else n.value(answer)
+    line = f"{n._name(seat, you, cap=True)} {verb} shown ({what}){context}: {shown}"
     if you is None:  # the story and the Storyteller see whether it was true
         if "true" in e:
             line += " -- true" if e["true"] else " -- FALSE"
@@ -331,10 +345,12 @@ def _death(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
         reason = "executed" + (f" ({_article(n.character(by))})" if by else "")
     elif by:
         reason = f"killed by {_article(n.character(by))}"
+    elif cause is None:
+        reason = ""
     else:
         reason = CAUSES.get(str(cause), f"died ({cause})")
     name = n._name(seat, you, cap=True) if you is not None else n.who(seat)
-    return f"{name} {'die' if seat == you else 'dies'}: {reason}."
+    return f"{name} {'die' if seat == you else 'dies'}{': ' + reason if reason else ''}."
 
 
 def _protected(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
@@ -477,52 +493,51 @@ _EVENTS = {
     "ability-fired": lambda n, e, you: None,  # bookkeeping for simulations, not part of the story
 }
 
-# Public and Storyteller events told from a template: {field} names a seat (seat fields),
-# a character (character fields) or a value.
-_TEMPLATES: dict[str, str] = {
-    "spartacus-claim": "{seat} publicly claims to be Spartacus ({left} claims left today).",
-    "spartacus-guess": "{seat} publicly claims to be evil and guesses that {target} is Spartacus.",
-    "spartacus-guess-used": "The evil team's Spartacus guess is used up.",
-    "spartacus-guess-ignored": "{seat}'s Spartacus guess does not count ({reason}).",
-    "exile-call": "{caller} calls for {traveller} to be exiled.",
-    "exile-vote": "Exile vote on {traveller}: {votes} votes ({needed} needed): {voters}; exiled: {exiled}.",
-    "exile": "{seat} is exiled.",
-    "gladiator-challenge": "{seat} publicly challenges {target} to a duel.",
-    "actor-guess": "{seat} publicly guesses character types: {guess}.",
-    "became-bad-omen": "{seat} secretly becomes a Bad Omen.",
-    "crassus-succession": "{seat} becomes the new Crassus.",
-    "emperor-thumbs": "The Emperor gives a thumbs {thumb} on {seat}'s execution.",
-    "secret-word": "The Mezepheles's secret word is {word!r}.",
-    "say-word": "{seat} says the secret word.",
-    "reminder": "Reminder: {reminder} by {seat}.",
-    "moonchild": "{seat} (the Moonchild) publicly chooses {target}.",
-    "seats-swapped": "Players swap seats: {seats}.",
-    "exorcist": "The Exorcist, {target}, chose the Demon: it does not wake tonight.",
-    "apprentice": "The Apprentice gains the {character} ability.",
-}
-_SEAT_FIELDS = {"seat", "target", "caller", "traveller", "nominator", "nominee", "to", "claimant", "guesser"}
+# Every other declared event kind is told from its declared template (game.eventkinds):
+# {field} names a seat (seat fields), a character (character fields) or a value.
+_SEAT_FIELDS = {"seat", "target", "caller", "traveller", "nominator", "nominee", "to", "claimant", "guesser",
+                "executee", "executed", "mayor", "audience", "on_block", "boffin", "demon"}
+_CHARACTER_FIELDS = {"character", "ability", "by", "source", "what", "was", "granted_by"}
+
+
+class _Fields(dict):  # type: ignore[type-arg]
+    """Template values; a field the event does not carry reads as "?"."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
 
 
 def _template(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
     """Fill an event's template with names for seats and characters."""
-    values: dict[str, Any] = {}
+    values = _Fields()
     for key, value in e.items():
-        if key in _SEAT_FIELDS and isinstance(value, int):
+        if key in _SEAT_FIELDS and isinstance(value, int) and not isinstance(value, bool):
             values[key] = n._name(value, you)
-        elif key == "voters":
+        elif key in ("voters", "seats", "alive", "dead", "nominators", "died", "revived", "demons", "minions"):
             values[key] = n.seats_list(value) or "nobody"
-        elif key == "exiled":
+        elif key in _CHARACTER_FIELDS and isinstance(value, str):
+            values[key] = _article(n.character(value))
+        elif isinstance(value, bool):
             values[key] = "yes" if value else "no"
-        elif key == "thumb":
-            values[key] = str(value)
+        elif isinstance(value, (str, int, float)):
+            values[key] = str(value) if not isinstance(value, str) else n.character(value)
         else:
             values[key] = n.field(key, value)
-    text = _TEMPLATES[str(e["kind"])].format(**values)
+    declared = EVENT_KINDS[str(e["kind"])]
+    text = declared.template.format_map(values)
     return text[0].upper() + text[1:]
 
 
-for _kind in _TEMPLATES:
-    _EVENTS.setdefault(_kind, _template)
+def _handler(kind: str) -> Any:
+    """The sentence-maker for ``kind``: a hand-written one, else the declared template."""
+    handler = _EVENTS.get(kind)
+    if handler is None and kind not in EVENT_KINDS:
+        from .abilities import implemented
+
+        implemented("")  # characters declare their own event kinds when they load
+    if handler is None and kind in EVENT_KINDS:
+        return _template
+    return handler
 
 
 # -- the whole story -------------------------------------------------------------
@@ -631,6 +646,23 @@ def tell_story(record: Mapping[str, Any], *, choices: bool = True) -> list[str]:
     return lines
 
 
+def tell_seat_story(seat_log: Mapping[str, Any]) -> list[str]:
+    """A game told as one seat lived it, from that seat's share of the record
+    (``game.views.seat_record``): what they were told and what everyone saw, nothing more."""
+    seat = int(seat_log["seat"])
+    namer = Namer(list(seat_log.get("seats") or []), character_names(None))
+    you = namer.seat(seat)
+    lines = [f"{seat_log.get('script') or 'A game'}, told as {you} (seat {seat + 1}) lived it."]
+    if seat_log.get("character"):
+        lines.append(f"  You were told you are {_article(namer.character(seat_log['character']))}"
+                     f"{' (' + str(seat_log['alignment']) + ')' if seat_log.get('alignment') else ''}.")
+    lines.extend(describe_events(seat_log.get("events") or [], namer, you=seat))
+    if not seat_log.get("winner"):
+        lines.append("")
+        lines.append("The game is not over (or you did not see it end).")
+    return lines
+
+
 def describe_events(events: Iterable[Any], namer: Namer, *, you: int | None = None) -> list[str]:
     """Events (``Event`` objects or dicts) as lines, for a person following the game."""
     out: list[str] = []
@@ -642,4 +674,4 @@ def describe_events(events: Iterable[Any], namer: Namer, *, you: int | None = No
     return out
 
 
-__all__ = ["MARKER_NAMES", "Namer", "character_names", "describe_events", "tell_story"]
+__all__ = ["MARKER_NAMES", "Namer", "character_names", "describe_events", "tell_seat_story", "tell_story"]

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..game.decisions import Decision
+from ..game.decisions import option_type
 from ..story import Namer, describe_events
 
 if TYPE_CHECKING:
@@ -179,13 +180,15 @@ class Human:
         shown = options if limit is None else options[:limit]
         width = len(str(len(options)))
         for i, option in enumerate(shown, 1):
-            self.write(f"  {i:>{width}}. {render(option, namer)}")
+            self.write(f"  {i:>{width}}. {render(option, namer, option_type(decision, option))}")
         if len(shown) < len(options):
             self.write(f"  ... and {len(options) - len(shown)} more: type 'list' to see them all.")
 
 
-def render(option: Any, namer: Namer) -> str:
-    """One option as a person reads it."""
+def render(option: Any, namer: Namer, otype: str | None = None) -> str:
+    """One option as a person reads it (``otype``: its declared type: numbers stay numbers)."""
+    if otype is not None and otype != "none" and (otype == "number" or "+" in otype):
+        return namer.typed(option, otype)
     if isinstance(option, tuple):
         return ", ".join(render(x, namer) for x in option) if option else "nothing"
     return namer.value(option, none="nobody / pass")
@@ -322,7 +325,7 @@ class Session:
 
         game = game or self.game
         if game is not None:
-            save_log(game, self.log_path)
+            save_log(game, self.log_path, played_by="storyteller" if self.seat is None else self.seat)
 
     def _build(self, record: dict[str, Any] | None) -> "Game":
         from ..game.engine import Game

@@ -27,6 +27,15 @@ class Decision:
     weights: Sequence[float] | None = None
     free_text: bool = False
     about: int | None = None
+    of: str | None = None
+    """The declared type of the integer options: ``"player"`` (a seat, the default) or
+    ``"number"`` (a count, a tally)."""
+    truths: "frozenset[Any] | set[Any] | None" = None
+    """For information the Storyteller gives: the answers that would be true (the
+    Storyteller's to see, never a player's)."""
+    id: int = -1
+    """Which decision of the game this is (the number of recorded choices before it),
+    set when it is asked: an answer names the decision it answers."""
 
     def is_legal(self, choice: Any) -> bool:
         """Whether ``choice`` is one of the legal answers."""
@@ -43,6 +52,67 @@ class Decision:
     def by_storyteller(self) -> bool:
         """The Storyteller answers this decision."""
         return self.decider == STORYTELLER
+
+
+PLAYER = "player"
+NUMBER = "number"
+CHARACTER = "character"
+TEAM = "character type"
+YES_NO = "yes/no"
+ALIGNMENT = "alignment"
+STATEMENT = "statement"
+WORD = "word"
+NONE = "none"
+OPTION_TYPES = (PLAYER, NUMBER, CHARACTER, TEAM, YES_NO, ALIGNMENT, STATEMENT, WORD, NONE)
+"""Every declared option type; a tuple of plain values is its parts' types joined by "+"."""
+
+_TEAMS = frozenset({"townsfolk", "outsider", "minion", "demon", "traveller", "fabled", "loric"})
+
+
+def _characters() -> frozenset[str]:
+    from ..script import all_characters
+
+    global _KNOWN
+    if _KNOWN is None:
+        _KNOWN = frozenset(all_characters())
+    return _KNOWN
+
+
+_KNOWN: frozenset[str] | None = None
+
+
+def option_type(decision: Decision, option: Any) -> str:
+    """The declared type of one option of ``decision``.
+
+    >>> option_type(Decision("oracle", -1, [0, 1, 2], of=NUMBER), 2)
+    'number'
+    >>> option_type(Decision("monk", 0, [None, 1, 2]), 1)
+    'player'
+    """
+    return _value_type(option, decision.of, decision.free_text)
+
+
+def _value_type(value: Any, of: str | None, free_text: bool = False) -> str:
+    if value is None:
+        return NONE
+    if isinstance(value, bool):
+        return YES_NO
+    if isinstance(value, int):
+        return of or PLAYER
+    if isinstance(value, str):
+        if value in ("good", "evil"):
+            return ALIGNMENT
+        if value in _TEAMS:
+            return TEAM
+        if value in _characters():
+            return CHARACTER
+        return STATEMENT if free_text else WORD
+    if isinstance(value, tuple):
+        if value and isinstance(value[0], str) and value[0] not in _characters() or \
+                any(isinstance(v, tuple) for v in value):
+            return STATEMENT  # a tagged statement ("alignment", seat, "evil") or a list of guesses
+        return "+".join(_value_type(v, of) for v in value) or NONE
+    return WORD
 
 
 class Decider(Protocol):

@@ -57,6 +57,7 @@ class Game(Seating, Conditions, Mortality):
         deciders: Decider | Mapping[int, Decider] | None = None,
         forced: Iterable[Any] = (),
         travellers: int = 0,
+        people: Iterable[int] | None = None,
     ) -> None:
         from ..agents.random import RandomPlayer, RandomStoryteller
 
@@ -114,6 +115,11 @@ class Game(Seating, Conditions, Mortality):
         self._evaluating: list[int] = []  # seats whose drunkenness is being worked out
         self.watchers: list[Callable[["Game", str], None]] = []
         self._build_seats()
+        # Which seats are played by people (who judge and say things bots cannot): fixed at
+        # the start and recorded, so a replay takes the same branches whatever decides it.
+        self.people: frozenset[int] = frozenset(
+            people if people is not None else
+            (s.index for s in self.seats if not getattr(self.decider_for(s.index), "is_bot", True)))
 
     # ------------------------------------------------------------------ the phases
     def run(self) -> str:
@@ -395,7 +401,7 @@ class Game(Seating, Conditions, Mortality):
     def convincingly_mad(self, seat: Seat, character: str) -> bool:
         """Whether ``seat`` tried today to convince the group they are ``character``: a bot
         if it claimed it, a person as the Storyteller judges (``madness.convincing``)."""
-        if self.decider_for(seat.index).is_bot:
+        if not self.is_person(seat.index):
             return self.claims.get(seat.index) == character
         return bool(self.ask(Decision(
             "madness.convincing", STORYTELLER, [True, False], about=seat.index,
@@ -671,11 +677,17 @@ class Game(Seating, Conditions, Mortality):
             return self.storyteller
         return self._deciders.get(index, self._default)
 
+    def is_person(self, index: int) -> bool:
+        """Whether seat ``index`` is played by a person (recorded with the game), whose
+        statements and madness the Storyteller judges, rather than a bot."""
+        return index in self.people
+
     def ask(self, decision: Decision) -> Any:
         """Get a legal answer to ``decision``: from a replayed log first, else its decider.
 
         A decision with one legal option answers itself and is not recorded.
         """
+        decision.id = len(self.choices)
         options = decision.options
         if len(options) == 1 and not decision.free_text:
             return self._answered(decision, options[0])
@@ -713,9 +725,12 @@ class Game(Seating, Conditions, Mortality):
         """Privately tell one player something (it goes into their observation)."""
         self.events.append(Event(kind, self.phase, seat.index, data))
 
-    def observation(self, seat: int) -> list[Event]:
-        """Everything player ``seat`` has seen: public events and what they were told."""
-        return [e for e in self.events if e.seen_by(seat)]
+    def observation(self, seat: int) -> list[dict[str, Any]]:
+        """Everything player ``seat`` has seen, as they may read it: public events and what
+        they were told, through the one filter of ``game.views`` (never whether it was true)."""
+        from .views import project_all
+
+        return project_all((e.to_json() for e in self.events), seat)
 
     # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:
@@ -729,6 +744,7 @@ class Game(Seating, Conditions, Mortality):
             "choices": jsonable(self.choices),
             "decisions": jsonable(self.decisions),
             "events": [jsonable(e.to_json()) for e in self.events],
+            "people": sorted(self.people),
             "winner": self.winner,
             "reason": self.win_reason,
         }

@@ -70,6 +70,7 @@ def inform(
     *,
     to: "Seat | None" = None,
     mode: str | None = None,
+    of: str | None = None,
     **shown: Any,
 ) -> Any:
     """Give ``ability``'s holder one answer from ``everything`` and log whether it was true.
@@ -77,7 +78,8 @@ def inform(
     ``what`` names the information (it becomes the decision kind ``info.<what>``);
     ``shown`` adds context to the event (the player chosen, say). ``to`` gives the
     information to another player than the holder (a High Priest's blessing); ``mode``
-    fixes its kind instead of asking the ability's state (the Pontiff chose it).
+    fixes its kind instead of asking the ability's state (the Pontiff chose it); ``of``
+    declares the type of integer answers (``"number"`` for a count; seats otherwise).
     """
     per_world = [set(truth(w)) for w in worlds(game)]
     truths: set[Any] = set().union(*per_world)
@@ -91,6 +93,8 @@ def inform(
             legal,
             prompt=f"What does {holder.name if holder else 'the Storyteller'} learn ({what}, {mode})?",
             about=None if holder is None else holder.index,
+            of=of,
+            truths=truths,
         )
     )
     plain = per_world[0] if per_world else set()  # the first world: nobody misregisters
@@ -100,6 +104,8 @@ def inform(
             game.note_abnormal(holder, "misregistration", ability=ability.character.id)
     elif answer not in truths and holder is not None:
         game.note_abnormal(holder, "false information", ability=ability.character.id)
+    if of is not None:
+        shown["of"] = of
     if holder is not None:
         game.tell(holder, "info", what=what, answer=answer, true=answer in truths, mode=mode,
                   ability=ability.character.id, **shown)

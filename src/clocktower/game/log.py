@@ -22,12 +22,18 @@ from .setup import Setup
 FORMAT = "clocktower-log/1"
 
 
-def save_log(game: Game, path: str | Path, *, error: str | None = None) -> None:
+GRIMOIRE_WARNING = ("This log holds the whole grimoire: every character and every secret. "
+                    "Share one seat's view instead: clocktower export LOG --seat K.")
+
+
+def save_log(game: Game, path: str | Path, *, error: str | None = None, **extra: Any) -> None:
     """Write ``game``'s record as JSON (atomically: a crash never leaves half a file).
-    ``error`` notes the exception that stopped a crashed game, so a replay can match it."""
+    ``error`` notes the exception that stopped a crashed game, so a replay can match it;
+    ``extra`` adds fields (who played it: ``played_by``). The record is the whole
+    grimoire, and says so in its ``secret`` field."""
     p = Path(path)
     tmp = p.with_suffix(p.suffix + ".tmp")
-    record = game.record()
+    record = {"format": FORMAT, "secret": GRIMOIRE_WARNING, **game.record(), **extra}
     if error is not None:
         record["error"] = error
     tmp.write_text(json.dumps(record, indent=1), encoding="utf-8")
@@ -68,8 +74,10 @@ def game_from_record(record: dict[str, Any], *, storyteller: Decider | None = No
                      deciders: Any = None) -> Game:
     """A fresh game set up as the record says, with its choices queued to be replayed."""
     script: Script = parse_script(record["script"], "log")
+    people = record.get("people")
     return Game(script, Setup.from_json(record["setup"]), seed=int(record["seed"]),
-                storyteller=storyteller, deciders=deciders, forced=record["choices"])
+                storyteller=storyteller, deciders=deciders, forced=record["choices"],
+                people=[int(p) for p in people] if isinstance(people, list) else None)
 
 
 @dataclass

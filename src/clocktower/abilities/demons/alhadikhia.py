@@ -25,6 +25,11 @@ from ...game.state import DEMON, PUBLIC, STORYTELLER
 from ..base import Ability, register
 from ..minions.scarletwoman import restore_if_two_demons
 from .targeting import kill_weights
+from ...game.eventkinds import declare
+
+declare("alhadikhia-chosen", "The Al-Hadikhia chose {seats}.", ["seats"])
+declare("alhadikhia-answer", "{seat} chooses whether to live: {live}.")
+declare("alhadikhia-status", "Of {seats}, alive: {alive}.", ["seats", "alive", "dead"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -19,6 +19,9 @@ from ...characters import EVIL
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
 from .targeting import kill_weights
+from ...game.eventkinds import declare
+
+declare("cleopatra-win", "No good player nominated today: Cleopatra wins.", ["seat", "nominators"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -19,6 +19,9 @@ from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, register
 from ..fabled.for_iamspartacus import claimed_today
 from .targeting import kill_weights
+from ...game.eventkinds import declare
+
+declare("crassus-succession", "{seat} becomes the new Crassus (was {was}).")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

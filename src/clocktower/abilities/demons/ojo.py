@@ -10,6 +10,9 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER, Seat
 from .. import ability_class
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("ojo-no-death", "The Ojo's choice of {character} kills nobody ({reason}).")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

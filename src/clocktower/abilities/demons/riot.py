@@ -9,6 +9,11 @@ from ...characters import EVIL, GOOD, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
+from ...game.eventkinds import declare
+
+declare("riot-innkeeper", "{nominator} nominates the protected {nominee}: good wins.", ["nominator", "nominee"])
+
+declare("riot-stopped", "The Mayor stopped the riot.", ["mayor", "riot_alive"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

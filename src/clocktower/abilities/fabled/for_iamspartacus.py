@@ -16,6 +16,12 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("spartacus-claim", "{seat} publicly claims to be Spartacus ({left} claims left today).", ["seat", "left"])
+declare("spartacus-guess", "{seat} publicly claims to be evil and guesses that {target} is Spartacus.", ["seat", "target"])
+declare("spartacus-guess-ignored", "{seat}'s Spartacus guess does not count ({reason}).")
+declare("spartacus-guess-used", "The evil team's Spartacus guess is used up.")
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -87,7 +93,7 @@ class IAmSpartacus(Ability):
         if not guesser.is_evil:
             game.log("spartacus-guess-ignored", STORYTELLER, seat=guesser.index, reason="good player")
             return
-        if not game.decider_for(guesser.index).is_bot:
+        if game.is_person(guesser.index):
             accepted = game.ask(Decision("spartacus.accept", STORYTELLER, (True, False), about=guesser.index,
                                          prompt=f"Accept {guesser.name}'s Spartacus guess as made freely?"))
             if not accepted:

@@ -64,7 +64,7 @@ class Cerenovus(Ability):
         seat = game.seats[target]
         if night != game.day_no or not seat.alive or game.executed_today is seat:
             return
-        if game.decider_for(target).is_bot:
+        if not game.is_person(target):
             if game.claims.get(target) == character:
                 return  # a bot tried to convince the group: it claimed the character
             weights = [0.9, 0.1] if seat.is_evil else [0.7, 0.3]

@@ -9,6 +9,9 @@ from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("twin", "{audience} learns their twin: {twin}, the {character}.", ["twin", "character"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

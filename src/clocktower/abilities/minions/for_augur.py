@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING
 from ...characters import Character, Team
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("became-bad-omen", "{seat} secretly becomes a Bad Omen ({by}).")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

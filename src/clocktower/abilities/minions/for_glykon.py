@@ -15,6 +15,9 @@ from ...characters import EVIL, GOOD, Team
 from ...game.registration import Persona, as_alignment
 from ...game.state import POISONED, STORYTELLER, Effect, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("snake-bite", "{seat} is bitten by the snake ({by}).")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -16,6 +16,11 @@ from typing import TYPE_CHECKING
 from ...characters import EVIL
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("temptress-cleared", "The Temptress marks are cleared from {seat}.")
+declare("temptress-failed", "The Temptress fails on {seat} ({reason}).")
+declare("temptress-triggered", "The Temptress triggers: {turns} turn.")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -91,7 +91,7 @@ class Harpy(Ability):
     def _convincing(game: Game, seat: Seat, second: Seat) -> bool:
         """Whether ``seat`` tried today to convince the group that ``second`` is evil: the
         Storyteller judges (``madness.convincing``, yes first)."""
-        weights = [CONVINCING, 1 - CONVINCING] if game.decider_for(seat.index).is_bot else None
+        weights = [CONVINCING, 1 - CONVINCING] if not game.is_person(seat.index) else None
         return bool(game.ask(Decision(
             "madness.convincing", STORYTELLER, [True, False], weights=weights, about=seat.index,
             prompt=f"Did {seat.name} try to convince the group that {second.name} is evil?")))

@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING, Any
 from ...characters import Team
 from ...game.state import Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("marionette", "{audience} learns the Marionette is {marionette}.", ["marionette"])
 
 if TYPE_CHECKING:
     import random

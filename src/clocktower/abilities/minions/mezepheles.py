@@ -9,6 +9,12 @@ from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("say-word", "{seat} says the secret word: {word}.", ["seat", "word"])
+declare("secret-word", "The Mezepheles's secret word is {word}.")
+declare("share-word", "{seat} shares the secret word with {to}.")
+declare("turns-evil-marked", "{seat} will turn evil tonight ({by}).")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

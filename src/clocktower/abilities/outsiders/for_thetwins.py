@@ -10,6 +10,9 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import DRUNK, EXECUTION, STORYTELLER, Effect, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("twins-triggered", "The Twins trigger: {seat} executed {executed}.")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING
 from ...characters import EVIL, GOOD, Team
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("klutz-choice", "{seat} (the Klutz) publicly chooses {target}.", ["seat", "target"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -21,6 +21,9 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("lunatic", "{audience} learns the Lunatic is {lunatic}.", ["lunatic", "chose", "night"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

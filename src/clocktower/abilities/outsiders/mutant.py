@@ -30,7 +30,7 @@ class Mutant(Ability):
     def prepare(self, game: "Game") -> None:
         """A bot Mutant knows better than to claim an Outsider: it usually plans a Townsfolk."""
         seat = self.holder
-        if seat is None or self.fake or not game.decider_for(seat.index).is_bot:
+        if seat is None or self.fake or game.is_person(seat.index):
             return
         rng = random.Random(f"mutant-{game.seed}-{seat.index}")
         townsfolk = [c.id for c in game.script.team(Team.TOWNSFOLK)]
@@ -41,7 +41,7 @@ class Mutant(Ability):
         seat = self.holder
         if seat is None or not seat.alive or game.executed_today is not None or not game.functioning(self):
             return
-        if game.decider_for(seat.index).is_bot:
+        if not game.is_person(seat.index):
             claim = game.claims.get(seat.index)
             mad = claim is not None and claim in game.script.by_id and game.script.by_id[claim].team is Team.OUTSIDER
         else:

@@ -11,6 +11,9 @@ from ...game.state import POISONED, STORYTELLER, Effect, Seat
 from ...game.statements import last_claims
 from .. import implemented
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("lunch", "{seat} eats {executee}'s ability ({ability}).")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("exorcist", "{audience} learns the Exorcist, {target}, chose them.", ["target"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

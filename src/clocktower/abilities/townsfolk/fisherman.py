@@ -13,6 +13,9 @@ from ...game.statements import Statement, evaluate
 from ..base import Ability, register
 from ._consult import consult_statements
 from ._plain import plain_first
+from ...game.eventkinds import declare
+
+declare("consultation", "{seat} consults the Storyteller ({ability}).")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -13,6 +13,9 @@ from ...game.info import inform
 from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("actor-guess", "{seat} publicly guesses character types: {guess}.", ["seat", "guess"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -92,6 +95,6 @@ class Actor(Ability):
             return known
 
         everything = sorted(range(4), key=lambda a: (a not in known, a))
-        inform(game, self, self.id, truth, everything, guess=[list(g) for g in guess])
+        inform(game, self, self.id, truth, everything, guess=[list(g) for g in guess], of="number")
         self.spent = True
         game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="No ability", ability=self.id)

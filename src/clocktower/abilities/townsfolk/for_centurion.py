@@ -9,6 +9,9 @@ from typing import TYPE_CHECKING
 from ...characters import EVIL, GOOD
 from ...game.state import DEMON, DRUNK, EXECUTION, PUBLIC, STORYTELLER, Effect, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("centurion-win", "{seat}'s Centurion ability ends the game: {loser} loses.", ["seat", "executed", "loser"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

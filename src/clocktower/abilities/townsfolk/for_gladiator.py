@@ -9,6 +9,11 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.state import ABILITY, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("gladiator-challenge", "{seat} publicly challenges {target} to a duel.", ["seat", "target"])
+declare("duel", "The duel of {seat} and {target}: {loser} loses.")
+declare("roshambo", "{seat} and {target} play roshambo: {moves}.")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -104,7 +104,7 @@ class Legionary(Ability):
             return (sum(1 for i in between if world.is_evil(i)),)
 
         space = range(len(game.seats))
-        inform(game, self, self.id, truth, plain_first(game, truth, space), counted=between)
+        inform(game, self, self.id, truth, plain_first(game, truth, space), counted=between, of="number")
 
     @staticmethod
     def counted_seats(game: "Game", holder: Seat) -> list[int]:

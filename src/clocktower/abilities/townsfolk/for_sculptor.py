@@ -12,11 +12,13 @@ from ...game.registration import World
 from ...game.state import STORYTELLER, Seat
 from ._plain import plain_first
 from ..base import Ability, register
+from ...game.eventkinds import declare
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
 SCULPTURE = "sculpture"
+declare(SCULPTURE, "{audience} learns their sculpture: {target}.", ["target"])
 NOMINATED = "nominated"
 
 

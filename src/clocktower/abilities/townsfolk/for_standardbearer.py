@@ -62,7 +62,7 @@ class StandardBearer(Ability):
             return
         game.log("statement", PUBLIC, seat=holder.index, statement=said, text=describe(game, said),
                  about=nominator.index, ability=self.id)
-        person = isinstance(said, str) or not game.decider_for(holder.index).is_bot
+        person = isinstance(said, str) or game.is_person(holder.index)
         unique = self._accept_person(game, holder, nominator, said) if person else self._unique(said, nominator)
         game.log("statement-judged", STORYTELLER, seat=holder.index, ability=self.id, unique=unique)
         if unique:

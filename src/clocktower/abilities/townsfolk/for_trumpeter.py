@@ -33,4 +33,4 @@ class Trumpeter(Ability):
 
         # 0 up to the number of claimants (at least 0-1, so a false answer always exists).
         space = range(max(len(claimants), 1) + 1)
-        inform(game, self, self.id, truth, plain_first(game, truth, space), claimants=claimants)
+        inform(game, self, self.id, truth, plain_first(game, truth, space), claimants=claimants, of="number")

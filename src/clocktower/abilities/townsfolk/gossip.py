@@ -41,7 +41,7 @@ class Gossip(Ability):
                  ability=self.id)
         if self.fake:
             return  # nothing the Drunk says can kill anyone
-        if isinstance(said, str) or not game.decider_for(seat.index).is_bot:
+        if isinstance(said, str) or game.is_person(seat.index):
             true = bool(game.ask(Decision(
                 "gossip.true", STORYTELLER, (False, True), about=seat.index,
                 prompt=f"{seat.name} said: {describe(game, said)!r}. Is it definitely true?")))

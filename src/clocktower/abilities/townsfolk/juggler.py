@@ -12,6 +12,9 @@ from ...game.info import inform
 from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, jinxed, register
+from ...game.eventkinds import declare
+
+declare("juggler-guess", "{seat} publicly guesses that {target} is {character}.", ["seat", "target", "character"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -116,5 +119,5 @@ class Juggler(Ability):
             return known
 
         everything = sorted(range(MAX_GUESSES + 1), key=lambda a: (a not in known, a))
-        inform(game, self, self.id, truth, everything, guesses=[list(g) for g in made])
+        inform(game, self, self.id, truth, everything, guesses=[list(g) for g in made], of="number")
         self.spent = True

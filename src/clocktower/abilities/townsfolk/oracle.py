@@ -28,4 +28,4 @@ class Oracle(Ability):
         def truth(world: World) -> Iterable[int]:
             return (sum(1 for i in dead if world.is_evil(i)),)
 
-        inform(game, self, "oracle", truth, plain_first(game, truth, range(len(dead) + 1)))
+        inform(game, self, "oracle", truth, plain_first(game, truth, range(len(dead) + 1)), of="number")

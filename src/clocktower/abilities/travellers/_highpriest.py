@@ -14,6 +14,10 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability
+from ...game.eventkinds import declare
+
+declare("bless", "{seat} publicly blesses {target}.", ["seat", "target"])
+declare("bless-vote", "Blessing vote on {target}: {votes} votes ({needed} needed): {voters}; blessed: {blessed}.", ["target", "voters", "votes", "needed", "blessed"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

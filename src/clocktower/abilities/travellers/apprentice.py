@@ -10,6 +10,9 @@ from ...game.decisions import Decision
 from ...game.state import STORYTELLER
 from .. import implemented
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("apprentice", "{audience} gains the ability of {character}.", ["character"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

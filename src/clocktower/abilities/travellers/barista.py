@@ -9,6 +9,9 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import ACTS_TWICE, SOBER, STORYTELLER, Effect
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("barista", "{audience} is told the Barista's gift: {gift}.", ["gift"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("butcher-choice", "{seat} chooses to execute {target} too.", ["seat", "target"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -12,6 +12,9 @@ from ...game.registration import World
 from ...game.state import EXECUTION, PUBLIC, STORYTELLER, Seat
 from ..townsfolk._plain import plain_first
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("emperor-thumbs", "The Emperor gives a thumbs {thumbs} on {target}'s execution.", ["seat", "target", "thumbs"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -14,6 +14,9 @@ from ...game.state import SAFE, SOBER, STORYTELLER, Effect, Seat
 from .. import ability_class
 from ..base import Ability, register
 from ._highpriest import HighPriest
+from ...game.eventkinds import declare
+
+declare("blessing", "The Pontifex Maximus blessing on {seat}: {blessing}.")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

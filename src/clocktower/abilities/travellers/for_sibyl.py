@@ -10,6 +10,10 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("sibyl-choice", "{seat} chooses {target} to nominate.", ["seat", "target"])
+declare("sibyl-execution", "The Sibyl's vote on {seat}: {votes} votes ({needed} needed).", ["seat", "votes", "needed"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

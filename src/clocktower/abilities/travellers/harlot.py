@@ -13,6 +13,9 @@ from ...game.registration import World
 from ...game.state import ABILITY, STORYTELLER
 from ..base import Ability, register
 from ..townsfolk._plain import plain_first
+from ...game.eventkinds import declare
+
+declare("harlot-answer", "{target} agrees to show {seat} their character: {agreed}.")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING
 from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("judge-ruling", "{seat} rules on the nomination of {nominee}: {ruling}.", ["seat", "nominee", "ruling"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -1,0 +1,209 @@
+"""What each seat may know, and the Storyteller's grimoire: the security boundary.
+
+Every front end (the API, the terminal, ``clocktower show --seat``, a per-seat export)
+renders a player only from ``seat_view``; nothing else of the game reaches a player.
+
+A seat's view holds its character and alignment *as it was told them*, what it was told
+(the answer only: never whether it was true, the mode, nor the ability's real source),
+the public record (deaths, nominations, votes, claims, statements' words), the public
+state of the circle, and its own pending decision. ``project`` is the one filter every
+event passes through on its way to a player: an event reaches a seat only if it was told
+to that seat or to everyone, and then only with the fields its kind declares as shown
+(``game.eventkinds``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
+
+from .eventkinds import kind_of
+from .events import jsonable
+from .state import PUBLIC, STORYTELLER
+
+if TYPE_CHECKING:
+    from .decisions import Decision
+    from .engine import Game
+
+
+def project(event: Mapping[str, Any], seat: int) -> dict[str, Any] | None:
+    """``event`` (an event's JSON) as the player in ``seat`` may read it, or None.
+
+    >>> project({"kind": "info", "phase": "night 1", "audience": 0, "what": "noble",
+    ...          "answer": [1, 2, 3], "true": False, "mode": "arbitrary"}, 0)
+    {'kind': 'info', 'phase': 'night 1', 'audience': 0, 'what': 'noble', 'answer': [1, 2, 3]}
+    """
+    audience = event.get("audience")
+    if audience != PUBLIC and audience != seat:
+        return None
+    declared = kind_of(str(event.get("kind")))
+    if declared is None or not declared.players_see:
+        return None
+    data = {k: v for k, v in event.items() if k not in ("kind", "phase", "audience")}
+    return {"kind": event["kind"], "phase": event.get("phase"), "audience": audience,
+            **jsonable(declared.visible(data))}
+
+
+def project_all(events: Iterable[Mapping[str, Any]], seat: int) -> list[dict[str, Any]]:
+    """The events a seat may read, each projected (``project``)."""
+    out: list[dict[str, Any]] = []
+    for e in events:
+        shown = project(e, seat)
+        if shown is not None:
+            out.append(shown)
+    return out
+
+
+@dataclass
+class SeatView:
+    """Everything one seat may know now."""
+
+    seat: int
+    name: str
+    character: str | None
+    """The character this seat was last told it is (what it believes)."""
+    alignment: str | None
+    """The alignment this seat was last told it has."""
+    alive: bool
+    seats: list[dict[str, Any]]
+    events: list[dict[str, Any]]
+    pending: dict[str, Any] | None = None
+    over: bool = False
+    winner: str | None = None
+    phase: str = ""
+    script: str = ""
+    bluffs: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as plain JSON."""
+        return {
+            "seat": self.seat, "name": self.name, "character": self.character,
+            "alignment": self.alignment, "alive": self.alive, "phase": self.phase,
+            "script": self.script, "bluffs": list(self.bluffs), "seats": self.seats,
+            "events": self.events, "pending": self.pending, "over": self.over, "winner": self.winner,
+        }
+
+
+def believed(events: Iterable[Mapping[str, Any]]) -> tuple[str | None, str | None, list[str]]:
+    """A seat's character, alignment and Demon bluffs as its own (projected) events told them."""
+    character: str | None = None
+    alignment: str | None = None
+    bluffs: list[str] = []
+    for e in events:
+        kind = e.get("kind")
+        if e.get("audience") == PUBLIC:
+            continue
+        if kind == "character":
+            character = e.get("character", character)
+            alignment = e.get("alignment") or alignment
+        elif kind == "you-are":
+            alignment = e.get("alignment") or alignment
+        if kind in ("demon-info", "minion-info") and e.get("bluffs"):
+            bluffs = [str(b) for b in e["bluffs"]]
+    return character, alignment, bluffs
+
+
+def public_seats(game: "Game") -> list[dict[str, Any]]:
+    """The circle as everyone sees it: names, life, ghost votes; a Traveller's character
+    is public (Travellers are introduced by character), never an alignment."""
+    out = []
+    for s in game.seats:
+        row: dict[str, Any] = {"seat": s.index, "name": s.name, "alive": s.alive, "ghost_vote": s.ghost_vote}
+        if s.is_traveller:
+            row["character"] = s.character.id
+        out.append(row)
+    return out
+
+
+def seat_view(game: "Game", seat: int, pending: "Decision | None" = None) -> SeatView:
+    """What the player in ``seat`` may know now. ``pending`` is shown only if it is theirs."""
+    if not 0 <= seat < len(game.seats):
+        raise ValueError(f"no seat {seat}: seats are 0 to {len(game.seats) - 1}")
+    events = project_all((e.to_json() for e in game.events), seat)
+    character, alignment, bluffs = believed(events)
+    me = game.seats[seat]
+    seats = public_seats(game)
+    seats[seat]["character"] = character
+    seats[seat]["alignment"] = alignment
+    mine = pending if pending is not None and pending.decider == seat else None
+    return SeatView(
+        seat=seat, name=me.name, character=character, alignment=alignment, alive=me.alive,
+        seats=seats, events=events, pending=None if mine is None else decision_json(mine, game),
+        over=game.winner is not None, winner=game.winner, phase=game.phase,
+        script=game.script.name, bluffs=bluffs,
+    )
+
+
+def grimoire_view(game: "Game", pending: "Decision | None" = None) -> dict[str, Any]:
+    """The Storyteller's view: the whole grimoire, every event, and any pending decision."""
+    seats = []
+    for s in game.seats:
+        seats.append({
+            "seat": s.index, "name": s.name, "character": s.character.id, "believes": s.believes.id,
+            "alignment": s.alignment, "alive": s.alive, "ghost_vote": s.ghost_vote,
+            "effects": [e.kind for e in s.effects if game.effect_active(e)],
+            "reminders": list(s.reminders),
+            "abilities": [a.character.id + (" (fake)" if a.fake else "") for a in s.abilities],
+        })
+    return {
+        "storyteller": True, "phase": game.phase, "script": game.script.name, "seats": seats,
+        "bluffs": [c.id for c in game.bluffs],
+        "events": [jsonable(e.to_json()) for e in game.events],
+        "pending": None if pending is None else decision_json(pending, game),
+        "over": game.winner is not None, "winner": game.winner, "reason": game.win_reason,
+    }
+
+
+def decision_json(decision: "Decision", game: "Game | None" = None) -> dict[str, Any]:
+    """A decision as JSON with typed, labelled options (``value`` is what to answer)."""
+    from .decisions import option_type
+
+    labeller = None
+    if game is not None:
+        from ..story import Namer
+
+        labeller = Namer.from_game(game, truth=False)
+    options = []
+    for option in decision.options:
+        otype = option_type(decision, option)
+        label = labeller.typed(option, otype) if labeller is not None else str(option)
+        entry = {"value": jsonable(option), "type": otype, "label": label}
+        if decision.truths is not None and decision.decider == STORYTELLER:
+            entry["true"] = option in decision.truths
+        options.append(entry)
+    return {
+        "id": decision.id, "kind": decision.kind, "decider": decision.decider,
+        "storyteller": decision.decider == STORYTELLER, "prompt": decision.prompt,
+        "about": decision.about, "free_text": decision.free_text, "options": options,
+    }
+
+
+
+
+def seat_record(record: Mapping[str, Any], seat: int) -> dict[str, Any]:
+    """One seat's share of a saved game's record: the names round the circle and the events
+    that seat may read (``project``), safe to hand to that player. ``seat`` is 0-based."""
+    setup = record.get("setup") if isinstance(record.get("setup"), Mapping) else {}
+    specs = [s for s in (setup or {}).get("seats", []) if isinstance(s, Mapping)]
+    if not 0 <= seat < len(specs):
+        raise ValueError(f"no seat {seat + 1}: the game has {len(specs)} seats")
+    events = project_all((e for e in record.get("events") or [] if isinstance(e, Mapping)), seat)
+    character, alignment, bluffs = believed(events)
+    over = any(e.get("kind") == "game-over" for e in events)
+    script = record.get("script")
+    name = record.get("script_id")
+    if isinstance(script, list):
+        meta = next((x for x in script if isinstance(x, Mapping) and x.get("id") == "_meta"), None)
+        if meta and isinstance(meta.get("name"), str):
+            name = meta["name"]
+    return {
+        "format": "clocktower-seat-log/1", "script": name, "seat": seat,
+        "name": str(specs[seat].get("name", f"seat {seat + 1}")),
+        "seats": [str(s.get("name", f"seat {i + 1}")) for i, s in enumerate(specs)],
+        "character": character, "alignment": alignment, "bluffs": bluffs, "events": events,
+        "winner": record.get("winner") if over else None,
+    }
+
+
+__all__ = ["SeatView", "believed", "decision_json", "grimoire_view", "project", "project_all",
+           "public_seats", "seat_record", "seat_view"]

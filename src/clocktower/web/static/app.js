@@ -1,0 +1,192 @@
+// The clocktower pages: every text is set with textContent (never as HTML), every request
+// carries the page's token (kept in the URL's fragment, which is never sent to the server).
+"use strict";
+
+const page = document.body.dataset.page;
+const token = decodeURIComponent(location.hash.slice(1));
+const gameId = (location.pathname.match(/^\/g\/([^/]+)\//) || [])[1];
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v);
+  }
+  for (const c of children) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return node;
+}
+
+function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
+function showError(text) { const e = document.getElementById("error"); if (e) e.textContent = text || ""; }
+
+async function api(method, path, body) {
+  const headers = { "Content-Type": "application/json" };
+  if (token) headers.Authorization = "Bearer " + token;
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = await response.json().catch(() => ({ detail: "the server's answer was not JSON" }));
+  if (!response.ok) throw new Error(data.detail || response.statusText);
+  return data;
+}
+
+// -- the town square ----------------------------------------------------------------------
+let names = {};
+const nameOf = id => names[id] || id;
+
+function drawSquare(seats, me) {
+  const square = clear(document.getElementById("square"));
+  seats.forEach((s, i) => {
+    const angle = (2 * Math.PI * i) / seats.length - Math.PI / 2;
+    const token = el("div", {
+      class: "token" + (s.alive ? "" : " dead") + (s.alignment ? " " + s.alignment : ""),
+      "data-seat": String(s.seat),
+      style: `left:${50 + 40 * Math.cos(angle)}%;top:${50 + 40 * Math.sin(angle)}%`,
+    });
+    token.append(el("span", { class: "name" }, `${s.seat + 1}. ${s.name}${s.seat === me ? " (you)" : ""}`));
+    if (s.character) token.append(el("span", { class: "character" }, nameOf(s.character) + (s.believes && s.believes !== s.character ? ` (thinks ${nameOf(s.believes)})` : "")));
+    if (s.alignment) token.append(el("span", { class: "alignment" }, s.alignment));
+    const marks = [];
+    if (!s.alive) marks.push(s.ghost_vote ? "dead, ghost vote" : "dead, no vote");
+    for (const e of s.effects || []) marks.push(e);
+    for (const r of s.reminders || []) marks.push(r);
+    if (marks.length) token.append(el("span", { class: "marks" }, marks.join(", ")));
+    square.append(token);
+  });
+}
+
+function drawPending(pending, canAnswer) {
+  const box = clear(document.getElementById("pending"));
+  const vote = document.getElementById("vote");
+  if (vote) vote.hidden = !(pending && pending.kind === "vote");
+  if (!pending) { box.append(el("p", { class: "muted" }, "Nothing to answer now.")); return; }
+  if (pending.waiting_for) box.append(el("p", { class: "muted" }, "Waiting for: " + pending.waiting_for));
+  box.append(el("p", { class: "prompt" }, pending.prompt || pending.kind));
+  const options = el("div", { class: "options", role: "group", "aria-label": "answers" });
+  for (const o of pending.options) {
+    const label = o.label + (o.true === true ? " (true)" : "");
+    const button = el("button", {
+      type: "button", class: "option" + (o.true ? " true" : ""), "data-type": o.type,
+      onclick: async () => {
+        showError("");
+        try { render(await api("POST", `/api/games/${gameId}/answer`, { decision: pending.id, answer: o.value })); }
+        catch (err) { showError(err.message); }
+      },
+    }, label);
+    if (!canAnswer) button.disabled = true;
+    options.append(button);
+  }
+  box.append(options);
+}
+
+function drawList(id, items) {
+  const list = clear(document.getElementById(id));
+  for (const text of items) list.append(el("li", {}, text));
+  if (!items.length) list.append(el("li", { class: "muted" }, "none"));
+}
+
+// -- the two views ----------------------------------------------------------------------
+function render(view) {
+  names = view.names || {};
+  document.getElementById("phase").textContent = view.over
+    ? `Game over: ${view.winner ? view.winner + " wins" : "no winner"}` : (view.phase || "");
+  drawList("jinxes", (view.jinxes || []).map(j => `${j.characters.join(" & ")}: ${j.reason}`));
+  drawList("story", (view.story || []).filter(l => l.trim()).map(l => l.trim()));
+  if (page === "storyteller") renderStoryteller(view); else renderSeat(view);
+}
+
+function renderStoryteller(view) {
+  document.getElementById("title").textContent = "Storyteller: " + view.script;
+  drawSquare(view.seats, null);
+  drawPending(view.pending, true);
+  const night = clear(document.getElementById("night"));
+  for (const step of view.night_sheet.steps) {
+    const li = el("li", { class: (step.id === view.night_sheet.awake ? "awake" : "") + (step.in_play ? "" : " absent") },
+      el("strong", {}, step.name), step.reminder ? " " + step.reminder : "");
+    night.append(li);
+  }
+  const links = clear(document.getElementById("links"));
+  for (const s of view.seat_links) {
+    const url = `${location.origin}/g/${view.id}/seat#${s.token}`;
+    const li = el("li", {}, el("strong", {}, `${s.seat + 1}. ${s.name}${s.bot ? " (bot)" : ""} `), el("a", { href: url, target: "_blank", rel: "noopener" }, "open"));
+    if (!s.bot) li.append(el("br"), el("img", { alt: `QR code for ${s.name}'s link`, src: `/api/games/${view.id}/qr/${s.seat}.svg?token=${encodeURIComponent(token)}` }));
+    links.append(li);
+  }
+}
+
+function renderSeat(view) {
+  document.getElementById("title").textContent = `${view.name}: ${view.script}`;
+  const me = clear(document.getElementById("me"));
+  me.append(el("p", {}, "You are ", el("strong", {}, view.character ? nameOf(view.character) : "?"), view.alignment ? ` (${view.alignment})` : ""));
+  me.append(el("p", {}, view.alive ? "You are alive." : "You are dead."));
+  if (view.bluffs && view.bluffs.length) me.append(el("p", {}, "Demon bluffs: " + view.bluffs.map(nameOf).join(", ")));
+  drawSquare(view.seats, view.seat);
+  drawPending(view.pending, true);
+}
+
+async function refresh() {
+  try { render(await api("GET", `/api/games/${gameId}/view`)); document.getElementById("status").textContent = "live"; }
+  catch (err) { showError(err.message); }
+}
+
+async function loadSheet() {
+  const sheet = await api("GET", `/api/games/${gameId}/script`);
+  const box = clear(document.getElementById("sheet"));
+  for (const c of sheet.characters) {
+    box.append(el("p", {}, el("strong", { class: "team-" + c.team }, c.name), ` (${c.team}): ${c.ability}`));
+  }
+}
+
+function live() {
+  const source = new EventSource(`/api/games/${gameId}/events?token=${encodeURIComponent(token)}`);
+  source.addEventListener("update", refresh);
+  source.onerror = () => { document.getElementById("status").textContent = "reconnecting"; };
+}
+
+// -- creating a game ----------------------------------------------------------------------
+async function setupIndex() {
+  const select = document.getElementById("script");
+  for (const s of await api("GET", "/api/scripts")) select.append(el("option", { value: s.id }, s.name));
+  document.getElementById("create").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    showError("");
+    try {
+      const body = { players: Number(document.getElementById("players").value) };
+      const file = document.getElementById("upload").files[0];
+      body.script = file ? JSON.parse(await file.text()) : select.value;
+      const names = document.getElementById("names").value.trim();
+      if (names) body.names = names.split(",").map(n => n.trim());
+      const bots = document.getElementById("bots").value.trim();
+      if (bots) body.bots = bots.split(",").map(n => Number(n.trim()) - 1);
+      const seed = document.getElementById("seed").value;
+      if (seed !== "") body.seed = Number(seed);
+      const created = await api("POST", "/api/games", body);
+      location.assign(created.storyteller.url);
+    } catch (err) { showError(err.message); }
+  });
+}
+
+if (page === "index") setupIndex();
+else if (!token || !gameId) showError("This page needs its secret link.");
+else {
+  refresh(); live();
+  if (page === "seat") loadSheet().catch(err => showError(err.message));
+  const undo = document.getElementById("undo");
+  if (undo) undo.addEventListener("click", async () => {
+    showError("");
+    try { render(await api("POST", `/api/games/${gameId}/undo`)); } catch (err) { showError(err.message); }
+  });
+  const vote = document.getElementById("vote");
+  if (vote) vote.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    showError("");
+    try {
+      const view = await api("GET", `/api/games/${gameId}/view`);
+      const byName = new Map(view.seats.map(s => [s.name.toLowerCase(), s.seat]));
+      const voters = document.getElementById("hands").value.split(",").map(x => x.trim()).filter(Boolean)
+        .map(x => /^\d+$/.test(x) ? Number(x) - 1 : byName.get(x.toLowerCase()));
+      if (voters.some(v => v === undefined)) throw new Error("a raised hand names nobody at the table");
+      render(await api("POST", `/api/games/${gameId}/votes`, { nominee: view.pending.about, voters }));
+      document.getElementById("hands").value = "";
+    } catch (err) { showError(err.message); }
+  });
+}

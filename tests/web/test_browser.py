@@ -1,0 +1,98 @@
+"""The web grimoire as people use it: Debian's Chromium, driven by Playwright, plays a whole
+game with the Storyteller's page and one page per player, against a real server."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from .server import Server
+
+playwright = pytest.importorskip("playwright.sync_api")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
+
+SECTIONS = ("#me", "#square", "#pending", "#story")
+"""The parts of a player's page that show the game (the character sheet lists every character)."""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    s = Server(tmp_path / "games.sqlite").start()
+    yield s
+    s.stop()
+
+
+def _secrets_shown(page: Any, view: dict[str, Any], grimoire: dict[str, Any]) -> list[str]:
+    """Other seats' true characters shown on ``page`` that the seat's own view does not hold."""
+    text = " ".join(page.inner_text(section) for section in SECTIONS)
+    allowed = json.dumps({k: v for k, v in view.items() if k != "names"})
+    names = grimoire["names"]
+    leaks = []
+    for row in grimoire["seats"]:
+        name = names.get(row["character"], row["character"])
+        if row["seat"] != view["seat"] and row["character"] not in allowed and name in text:
+            leaks.append(name)
+    return leaks
+
+
+def test_a_whole_game_in_the_browser_with_live_pages_and_no_secret_on_a_players_page(
+        browser: Any, server: Server) -> None:
+    game = server.call("POST", "/api/games", {"script": "untitled-almanac", "players": 5, "seed": 11,
+                                              "names": ["Ann", "Bo", "Cy", "Di", "Ed"]})
+    st_token = game["storyteller"]["token"]
+    context = browser.new_context()
+    st_page = context.new_page()
+    st_page.goto(server.base + game["storyteller"]["url"])
+    pages = []
+    for seat in game["seats"]:
+        page = context.new_page()
+        page.goto(server.base + seat["url"])
+        pages.append(page)
+    st_page.wait_for_selector("#square .token")
+    assert st_page.locator("#square .token").count() == 5
+    rng = random.Random(11)
+    clicks = 0
+    while True:
+        grimoire = server.call("GET", f"/api/games/{game['id']}/view", token=st_token)
+        if grimoire["over"]:
+            break
+        pending = grimoire["pending"]
+        page = st_page if pending["decider"] == -1 else pages[pending["decider"]]
+        # The page learns of the new decision by itself (live updates, no reload).
+        buttons = page.locator("#pending button.option")
+        page.wait_for_function(
+            "id => document.querySelectorAll('#pending button.option').length > 0", arg=pending["id"], timeout=10000)
+        buttons.nth(rng.randrange(buttons.count())).click()
+        page.wait_for_function(
+            "() => !document.querySelector('#error').textContent", timeout=10000)
+        clicks += 1
+        deadline = 50
+        while deadline and server.call("GET", f"/api/games/{game['id']}/view",
+                                       token=st_token)["pending"] == pending:
+            page.wait_for_timeout(50)
+            deadline -= 1
+        assert clicks < 1500
+    final = server.call("GET", f"/api/games/{game['id']}/view", token=st_token)
+    assert final["over"]
+    for i, page in enumerate(pages):
+        page.wait_for_function("() => document.querySelector('#phase').textContent.startsWith('Game over')",
+                               timeout=10000)
+        view = server.call("GET", f"/api/games/{game['id']}/view", token=game["seats"][i]["token"])
+        assert _secrets_shown(page, view, final) == []
+        assert page.locator("#square .token .character").count() == 1  # only their own
+    st_page.wait_for_function("() => document.querySelector('#phase').textContent.startsWith('Game over')")
+    context.close()
