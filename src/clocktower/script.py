@@ -48,6 +48,7 @@ BUNDLED_SLUGS: tuple[str, ...] = (
     "axiom-of-choice",
     "the-contagion-insurrection",
     "untitled-almanac",
+    "trouble-brewing",
 )
 
 #: Editions of official characters; anything else bundled is homebrew.
@@ -218,7 +219,7 @@ def character(cid: str) -> Character:
 
 
 def bundled_scripts() -> list[Script]:
-    """The four bundled almanac scripts, in a stable order."""
+    """The bundled scripts, in a stable order."""
     return [_bundled(slug) for slug in BUNDLED_SLUGS]
 
 

@@ -6,7 +6,12 @@ drawn. Nothing happens during the game, and the change stays if the Baron dies.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..base import Ability, Delta, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
 
 
 @register
@@ -19,3 +24,8 @@ class Baron(Ability):
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         # The added Outsiders always replace Townsfolk, never another character type.
         return [(-2, +2, 0, 0)]
+
+    def prepare(self, game: "Game") -> None:
+        """The bag was built with the Baron's Outsiders: record that the ability acted."""
+        if not self.fake:
+            self.fired(game, "extra outsiders in the bag")
