@@ -130,7 +130,8 @@ class RandomPlayer:
         if nominee == seat.index:
             return False
         master = seat.knows.get("master")
-        if master is not None and master[0] == game.day_no and master[1] not in game.raised:
+        if master is not None and nominee is not None and master[0] == game.day_no \
+                and master[1] not in game.raised:
             # A Butler votes only with its master: unless the master is still to come in the
             # count, it keeps its hand down.
             n = len(game.seats)
