@@ -65,6 +65,7 @@ def test_characters_json_is_a_list_in_the_official_character_shape():
         ("the-contagion-insurrection", 29),
         ("untitled-almanac", 24),
         ("bad-moon-rising", 30),
+        ("trouble-brewing", 27),
     ],
 )
 def test_each_script_holds_exactly_its_almanacs_characters(slug, count):
@@ -80,6 +81,7 @@ def test_bundled_scripts_have_the_almanac_names_and_authors_in_a_stable_order():
         ("axiom-of-choice", "Axiom of Choice", "themeeman"),
         ("the-contagion-insurrection", "The Contagion Insurrection", "Tom O"),
         ("untitled-almanac", "Untitled Almanac", ""),
+        ("trouble-brewing", "Trouble Brewing", "The Pandemonium Institute"),
     ]
     official = {s.id: (s.name, s.author) for s in bundled_scripts() if s.id not in ALMANAC_SLUGS}
     assert official["bad-moon-rising"] == ("Bad Moon Rising", "The Pandemonium Institute")
@@ -231,7 +233,8 @@ def test_night_orders_hold_every_waking_character_once_between_dusk_and_dawn(scr
 
 
 @pytest.mark.parametrize(
-    "slug", ["axiom-of-choice", "the-contagion-insurrection", "untitled-almanac", "bad-moon-rising"]
+    "slug", ["axiom-of-choice", "the-contagion-insurrection", "untitled-almanac", "bad-moon-rising",
+             "trouble-brewing"]
 )
 def test_official_scripts_wake_in_official_night_sheet_order(slug):
     script = load_script(slug)

@@ -509,11 +509,11 @@ def test_a_real_official_script_loads_with_characters_we_do_not_ship_listed_as_u
     from clocktower.abilities import implemented
 
     data = [{"id": "_meta", "name": "Trouble Brewing", "author": "TPI", "logo": "x.png"},
-            "washerwoman", "Fortune_Teller", "scarlet-woman", "imp", "monk", "drunk"]
+            "washerwoman", "Fortune_Teller", "scarlet-woman", "imp", "monk", "drunk", "Alchemist"]
     script = parse_script(data, "tb.json")
     ids = [c.id for c in script.characters]
-    assert ids == ["washerwoman", "fortuneteller", "scarletwoman", "imp", "monk", "drunk"]
-    assert not implemented("washerwoman") and implemented("monk")
+    assert ids == ["washerwoman", "fortuneteller", "scarletwoman", "imp", "monk", "drunk", "alchemist"]
+    assert not implemented("alchemist") and implemented("monk")
     assert script.first_night.index("washerwoman") > script.first_night.index("demoninfo")
 
 

@@ -50,6 +50,7 @@ BUNDLED_SLUGS: tuple[str, ...] = (
     "untitled-almanac",
     "sects-and-violets",
     "bad-moon-rising",
+    "trouble-brewing",
 )
 
 #: Editions of official characters; anything else bundled is homebrew.

@@ -263,6 +263,16 @@ class Ability:
         -1, Bureaucrat 3), or None for no say; several weights multiply."""
         return None
 
+    def vote_counts(self, game: "Game", voter: Seat, nominee: Seat, yes: list[int]) -> bool:
+        """Whether ``voter``'s raised hand on ``nominee`` counts, asked once every hand is up
+        (``yes``: the seat indices voting); False voids it (the Butler whose master is not
+        voting). Default: it counts."""
+        return True
+
+    def after_vote(self, game: "Game", nominee: Seat, voters: list[int]) -> None:
+        """A vote on ``nominee`` was tallied; ``voters`` are the seats whose votes counted
+        (the Gunslinger may shoot one; the Beggar spends a vote token)."""
+
     def execution_votes_needed(self, game: "Game", needed: int) -> int:
         """The votes an execution needs, given ``needed`` so far (the Voudon: 1). Exiles
         and blessings are not executions and are not asked."""

@@ -142,4 +142,13 @@ class RandomPlayer:
             return self.rng.random() < self.evil_vote_chance
         if nominee == seat.index:
             return False
+        master = seat.knows.get("master")
+        if master is not None and nominee is not None and master[0] == game.day_no \
+                and master[1] not in game.raised:
+            # A Butler votes only with its master: unless the master is still to come in the
+            # count, it keeps its hand down.
+            n = len(game.seats)
+            passed = (master[1] - nominee) % n < (seat.index - nominee) % n
+            if passed or self.rng.random() < 0.5:
+                return False
         return self.rng.random() < self.good_vote_chance

@@ -108,6 +108,7 @@ class Game(Seating, Conditions, Mortality):
         self.on_block: Seat | None = None
         self.nominee_index: int | None = None
         self.block_votes = 0
+        self.raised: list[int] = []
         self.executed_today: Seat | None = None
         self.nominations_closed = False  # today's nominations are over (a Sibyl's may follow)
         self.claims: dict[int, str | None] = {}
@@ -602,8 +603,10 @@ class Game(Seating, Conditions, Mortality):
         An ability holding a vote of its own (the Sibyl's) may narrow the ``voters``, set the
         votes ``needed``, let the dead vote freely (``ghost=False``) and keep the result off
         the block (``block=False``); it then acts on the returned tally itself. Abilities
-        may keep voters from voting or let them vote freely (``Ability.voting``: the Voudon)
-        and weigh their votes (``Ability.vote_weight``: Thief, Bureaucrat).
+        may keep voters from voting or let them vote freely (``Ability.voting``: the Voudon),
+        weigh their votes (``Ability.vote_weight``: Thief, Bureaucrat), void a raised hand
+        once every hand is up (``Ability.vote_counts``: the Butler) and act on the tally
+        (``Ability.after_vote``: the Gunslinger, the Beggar's spent vote token).
 
         ``about`` another nominee than ``nominee`` (the Storyteller, whose vote goes round
         from the nominator, ``nominee`` then): it never goes on the block."""
@@ -612,10 +615,12 @@ class Game(Seating, Conditions, Mortality):
         self.nominee_index = target
         allowed = None if voters is None else {v.index for v in voters}
         yes: list[int] = []
+        self.raised = yes  # the hands up so far, as the count goes round (public)
         prompt = prompt or f"Vote to execute {nominee.name}?"
         shapers = self.hooked("voting")
         weighers = self.hooked("vote_weight")
         votes = 0
+        weights: dict[int, int] = {}
         free = False
         for k in range(1, n + 1):
             voter = self.seats[self.clockwise(nominee.index, k)]
@@ -635,10 +640,15 @@ class Game(Seating, Conditions, Mortality):
                     if w is not None:
                         weight *= w
                 votes += weight
+                weights[voter.index] = weight
                 if spends and not voter.alive:
                     voter.ghost_vote = False
                 elif not voter.alive:
                     free = True  # a dead voter voted freely (the Voudon): logged as such
+        for index in [v for v in yes if not self._vote_counts(self.seats[v], nominee, yes)]:
+            yes.remove(index)
+            votes -= weights[index]
+            self.log("vote-not-counted", STORYTELLER, seat=index, nominee=nominee.index)
         needed = self.votes_needed(execution=True) if needed is None else needed
         if block and votes >= needed and votes > self.block_votes:
             self.on_block, self.block_votes = nominee, votes
@@ -647,7 +657,14 @@ class Game(Seating, Conditions, Mortality):
         extra = {} if ghost and not free else {"ghost": False}
         self.log("vote", PUBLIC, nominee=target, voters=yes, votes=votes, needed=needed,
                  on_block=None if self.on_block is None else self.on_block.index, **extra)
+        for ability in list(self.hooked("after_vote")):
+            ability.after_vote(self, nominee, list(yes))
         return votes
+
+    def _vote_counts(self, voter: Seat, nominee: Seat, yes: list[int]) -> bool:
+        """Whether ``voter``'s raised hand counts, once every hand is up (``yes``): abilities
+        may void it (``Ability.vote_counts``: the Butler whose master did not vote)."""
+        return all(ability.vote_counts(self, voter, nominee, yes) for ability in self.hooked("vote_counts"))
 
     def execute(self, seat: Seat) -> bool:
         """Execute ``seat``; returns whether they died of it. Abilities speak first

@@ -3,29 +3,21 @@ are in play.)"""
 
 from __future__ import annotations
 
-from itertools import combinations
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING
 
 from ...characters import Team
-from ...game.info import inform
-from ...game.registration import World
 from ..base import Ability, register
-from ._plain import plain_first
+from ._pair import ZERO, one_of_two, team_ids
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-ZERO = "zero"
-"""The answer "zero Outsiders are in play"."""
+__all__ = ["ZERO", "Librarian", "outsider_ids"]
 
 
 def outsider_ids(game: "Game") -> list[str]:
     """Outsider characters the Storyteller may show: the script's, then any in play off it."""
-    found = [c.id for c in game.script.characters if c.team is Team.OUTSIDER]
-    for seat in game.seats:
-        if seat.team is Team.OUTSIDER and seat.character.id not in found:
-            found.append(seat.character.id)
-    return found
+    return team_ids(game, Team.OUTSIDER)
 
 
 @register
@@ -37,15 +29,4 @@ class Librarian(Ability):
     id = "librarian"
 
     def night(self, game: "Game") -> None:
-        others = self.others(game)
-        pairs = list(combinations(others, 2))
-        outsiders = outsider_ids(game)
-        everything: list[Any] = [(a, b, c) for a, b in pairs for c in outsiders] + [ZERO]
-
-        def truth(world: World) -> Iterable[Any]:
-            found = [(i, world.character(i).id) for i in others if world.team(i) is Team.OUTSIDER]
-            if not found:
-                return (ZERO,)
-            return {(a, b, c) for i, c in found for a, b in pairs if i in (a, b)}
-
-        inform(game, self, self.id, truth, plain_first(game, truth, everything))
+        one_of_two(game, self, Team.OUTSIDER, zero=True)

@@ -1,0 +1,53 @@
+"""What the Washerwoman, Librarian and Investigator share: "you start knowing that 1 of 2
+players is a particular <type>".
+
+The answer is two other players (in seat order) and a character of that type, flattened to
+``(a, b, character)``: true when one of the two registers as that character. The
+Librarian alone may also be told "zero" (no other player registers as an Outsider).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Iterable
+
+from ...characters import Team
+from ...game.info import inform
+from ...game.registration import World
+from ._plain import plain_first
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+    from ..base import Ability
+
+ZERO = "zero"
+"""The answer "zero of that type are in play" (the Librarian's)."""
+
+
+def team_ids(game: "Game", team: Team) -> list[str]:
+    """Characters of ``team`` the Storyteller may show: the script's, then any in play off it."""
+    found = [c.id for c in game.script.characters if c.team is team]
+    for seat in game.seats:
+        if seat.team is team and seat.character.id not in found:
+            found.append(seat.character.id)
+    return found
+
+
+def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> Any:
+    """Tell ``ability``'s holder that 1 of 2 other players is a particular ``team``
+    character (decision ``info.<character id>``). With ``zero``, "zero" is the answer when
+    no other player registers as that type; without it, nothing is true then, so the
+    Storyteller may show any pair (docs/rulings.md, Trouble Brewing)."""
+    others = ability.others(game)
+    pairs = list(combinations(others, 2))
+    tokens = team_ids(game, team)
+    everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
+
+    def truth(world: World) -> Iterable[Any]:
+        found = [(i, world.character(i).id) for i in others if world.team(i) is team]
+        if not found:
+            return (ZERO,) if zero else ()
+        return {(a, b, c) for i, c in found for a, b in pairs if i in (a, b)}
+
+    what = ability.character.id
+    return inform(game, ability, what, truth, plain_first(game, truth, everything))
