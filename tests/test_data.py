@@ -12,10 +12,8 @@ from clocktower.characters import Team
 from clocktower.errors import SetupError
 from clocktower.script import (
     MARKERS,
-    OFFICIAL_EDITIONS,
     all_characters,
     bundled_scripts,
-    character,
     load_script,
     player_counts,
 )

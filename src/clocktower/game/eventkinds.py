@@ -115,6 +115,7 @@ declare("demon-kills-cancelled", "No Demon kill works for the rest of the night 
 declare("statement-judged", "The Storyteller judges {seat}'s statement: true {true}.")
 declare("statement-rejected", "The Storyteller rejects {seat}'s statement ({reason}).")
 declare("jinx", "A jinx applies: {jinx}.")
+declare("vote-not-counted", "{seat}'s raised hand does not count on {nominee}.")
 declare("ability-retiring", "{seat}'s {ability} ability is taken away at dawn.")
 declare("abnormal", "Something abnormal happened to {seat}: {why}.")
 declare("seats-swapped", "Players swap seats: {seats}.", ["seats"])

@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING, Any
 from ...characters import EVIL, Team
 from ...game.state import ABILITY, PUBLIC, STORYTELLER
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("slayer-shot", "{seat} publicly shoots {target}.", ["seat", "target"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -12,6 +12,10 @@ from ...game.registration import World
 from ...game.state import PUBLIC, SOBER, STORYTELLER, Effect, Seat
 from ..base import Ability, register
 from ..townsfolk._plain import plain_first
+from ...game.eventkinds import declare
+
+declare("vote-token-given", "{seat} gives their vote token to {to}.", ["seat", "to"])
+declare("vote-token-spent", "{seat} spends a vote token.")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...game.state import ABILITY, PUBLIC, Seat
 from ..base import Ability, register
+from ...game.eventkinds import declare
+
+declare("gunslinger-shot", "{seat} (the Gunslinger) shoots {target}.", ["seat", "target"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game
