@@ -91,6 +91,14 @@ class Namer:
         )
 
     @classmethod
+    def from_setup(cls, game: "Game") -> "Namer":
+        """Names for telling ``game`` from its start: true characters as they were set up
+        (character changes are followed as their events are told)."""
+        names = character_names(game.script.to_json())
+        return cls([s.name for s in game.setup.seats], names, [s.character for s in game.setup.seats],
+                   [s.believes or s.character for s in game.setup.seats])
+
+    @classmethod
     def from_game(cls, game: "Game", *, truth: bool = True) -> "Namer":
         """Names from a live game; ``truth=False`` for a player's view."""
         names = character_names(game.script.to_json())
@@ -646,6 +654,27 @@ def tell_story(record: Mapping[str, Any], *, choices: bool = True) -> list[str]:
     return lines
 
 
+class LiveStory:
+    """A game's story told as it goes: each new event is told once (events only grow).
+
+    ``you``: tell it to that seat (events given must then be that seat's projected ones)."""
+
+    def __init__(self, namer: Namer, you: int | None = None) -> None:
+        self.namer = namer
+        self.you = you
+        self.lines: list[str] = []
+        self.told = 0
+
+    def update(self, events: Sequence[Mapping[str, Any]]) -> list[str]:
+        """The story of ``events`` (the same game's, grown since the last call)."""
+        for e in events[self.told:]:
+            text = self.namer.event(e, you=self.you)
+            if text:
+                self.lines.append(text if e.get("kind") in ("night", "day") else f"  {text}")
+        self.told = max(self.told, len(events))
+        return self.lines
+
+
 def tell_seat_story(seat_log: Mapping[str, Any]) -> list[str]:
     """A game told as one seat lived it, from that seat's share of the record
     (``game.views.seat_record``): what they were told and what everyone saw, nothing more."""
@@ -674,4 +703,4 @@ def describe_events(events: Iterable[Any], namer: Namer, *, you: int | None = No
     return out
 
 
-__all__ = ["MARKER_NAMES", "Namer", "character_names", "describe_events", "tell_seat_story", "tell_story"]
+__all__ = ["LiveStory", "MARKER_NAMES", "Namer", "character_names", "describe_events", "tell_seat_story", "tell_story"]

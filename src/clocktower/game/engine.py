@@ -89,6 +89,7 @@ class Game(Seating, Conditions, Mortality):
         # What each recorded choice answered: (kind, decider, about, events before it).
         self.decisions: list[tuple[str, int, int | None, int]] = []
         self.events: list[Event] = []
+        self._events_json: list[dict[str, Any]] = []
         self.phase = "setup"
         self.night_no = 0
         self.day_no = 0
@@ -742,12 +743,22 @@ class Game(Seating, Conditions, Mortality):
         """Privately tell one player something (it goes into their observation)."""
         self.events.append(Event(kind, self.phase, seat.index, data))
 
+    def events_json(self) -> list[dict[str, Any]]:
+        """Every event as JSON, kept as the record grows (events are only ever appended), so
+        views and records do not convert the whole record again at every step."""
+        cache = self._events_json
+        if len(cache) > len(self.events):
+            cache.clear()
+        for e in self.events[len(cache):]:
+            cache.append(jsonable(e.to_json()))
+        return cache
+
     def observation(self, seat: int) -> list[dict[str, Any]]:
         """Everything player ``seat`` has seen, as they may read it: public events and what
         they were told, through the one filter of ``game.views`` (never whether it was true)."""
         from .views import project_all
 
-        return project_all((e.to_json() for e in self.events), seat)
+        return project_all(self.events_json(), seat)
 
     # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:
@@ -760,7 +771,7 @@ class Game(Seating, Conditions, Mortality):
             "setup": self.setup.to_json(),
             "choices": jsonable(self.choices),
             "decisions": jsonable(self.decisions),
-            "events": [jsonable(e.to_json()) for e in self.events],
+            "events": [dict(e) for e in self.events_json()],
             "people": sorted(self.people),
             "winner": self.winner,
             "reason": self.win_reason,

@@ -119,7 +119,7 @@ def seat_view(game: "Game", seat: int, pending: "Decision | None" = None) -> Sea
     """What the player in ``seat`` may know now. ``pending`` is shown only if it is theirs."""
     if not 0 <= seat < len(game.seats):
         raise ValueError(f"no seat {seat}: seats are 0 to {len(game.seats) - 1}")
-    events = project_all((e.to_json() for e in game.events), seat)
+    events = project_all(game.events_json(), seat)
     character, alignment, bluffs = believed(events)
     me = game.seats[seat]
     seats = public_seats(game)
@@ -148,7 +148,7 @@ def grimoire_view(game: "Game", pending: "Decision | None" = None) -> dict[str, 
     return {
         "storyteller": True, "phase": game.phase, "script": game.script.name, "seats": seats,
         "bluffs": [c.id for c in game.bluffs],
-        "events": [jsonable(e.to_json()) for e in game.events],
+        "events": list(game.events_json()),
         "pending": None if pending is None else decision_json(pending, game),
         "over": game.winner is not None, "winner": game.winner, "reason": game.win_reason,
     }

@@ -25,7 +25,7 @@ from ..game.setupfile import setup_from_json
 from ..game.state import STORYTELLER
 from ..game.views import grimoire_view, seat_view
 from ..script import Script, load_script, parse_script
-from ..story import tell_seat_story, tell_story
+from ..story import LiveStory, Namer, character_names
 from .store import Store, StoredGame
 
 MAX_GAMES_IN_MEMORY = 500
@@ -83,6 +83,8 @@ class Room:
         self.bots = frozenset(stored.bots)
         self.persons = list(stored.persons)
         self.version = 0
+        self._views: dict[int | None, tuple[int, Game, dict[str, Any]]] = {}
+        self._stories: dict[int | None, tuple[Game, LiveStory]] = {}
         script = parse_script(stored.script, "stored script")
         setup = Setup.from_json(stored.setup)
         people = [i for i in range(len(setup.seats)) if i not in self.bots]
@@ -108,31 +110,48 @@ class Room:
 
     # -- reading ---------------------------------------------------------------------
     def view(self, who: Who) -> dict[str, Any]:
-        """What ``who`` may read now: the grimoire, or one seat's view."""
+        """What ``who`` may read now: the grimoire, or one seat's view (made once per
+        version of the game and token: every page polls it after each answer)."""
         with self.lock:
-            pending = self.table.pending
-            if who.storyteller:
-                out = grimoire_view(self.game, pending)
-                if pending is not None and out["pending"] is not None:
-                    out["pending"]["waiting_for"] = "storyteller" if pending.decider == STORYTELLER \
-                        else self.game.seats[pending.decider].name
-                out["night_sheet"] = night_sheet(self.game)
-                out["seat_links"] = [{"seat": i, "name": s.name, "token": t, "bot": i in self.bots}
-                                     for i, (s, t) in enumerate(zip(self.game.seats, self.seat_tokens))]
-                out["story"] = tell_story(self.game.record(), choices=False)
-            else:
-                assert who.seat is not None
-                out = seat_view(self.game, who.seat, pending).to_json()
-                out["story"] = tell_seat_story({
-                    "seat": who.seat, "seats": [s.name for s in self.game.seats],
-                    "script": self.game.script.name, "character": out["character"],
-                    "alignment": out["alignment"], "events": out["events"], "winner": out["winner"]})[1:]
-            out["id"] = self.id
-            out["version"] = self.version
-            out["names"] = {c.id: c.name for c in self.game.script.characters}
-            out["jinxes"] = [{"characters": [j.a, j.b], "reason": j.reason}
-                             for j in self.game.script.jinxes]
+            cached = self._views.get(who.seat)
+            if cached is not None and cached[0] == self.version and cached[1] is self.game:
+                return cached[2]
+            out = self._view(who)
+            self._views[who.seat] = (self.version, self.game, out)
             return out
+
+    def _story(self, who: Who, events: list[dict[str, Any]]) -> list[str]:
+        """The story so far for ``who``, told incrementally (a new game after an undo starts over)."""
+        live = self._stories.get(who.seat)
+        if live is None or live[0] is not self.game:
+            namer = Namer.from_setup(self.game) if who.storyteller else \
+                Namer([s.name for s in self.game.seats], character_names(self.game.script.to_json()))
+            live = (self.game, LiveStory(namer, you=who.seat))
+            self._stories[who.seat] = live
+        return list(live[1].update(events))
+
+    def _view(self, who: Who) -> dict[str, Any]:
+        """The view itself (``view`` caches it)."""
+        pending = self.table.pending
+        if who.storyteller:
+            out = grimoire_view(self.game, pending)
+            if pending is not None and out["pending"] is not None:
+                out["pending"]["waiting_for"] = "storyteller" if pending.decider == STORYTELLER \
+                    else self.game.seats[pending.decider].name
+            out["night_sheet"] = night_sheet(self.game)
+            out["seat_links"] = [{"seat": i, "name": s.name, "token": t, "bot": i in self.bots}
+                                 for i, (s, t) in enumerate(zip(self.game.seats, self.seat_tokens))]
+            out["story"] = self._story(who, out["events"])
+        else:
+            assert who.seat is not None
+            out = seat_view(self.game, who.seat, pending).to_json()
+            out["story"] = self._story(who, out["events"])
+        out["id"] = self.id
+        out["version"] = self.version
+        out["names"] = {c.id: c.name for c in self.game.script.characters}
+        out["jinxes"] = [{"characters": [j.a, j.b], "reason": j.reason}
+                         for j in self.game.script.jinxes]
+        return out
 
     def script_sheet(self) -> dict[str, Any]:
         """The script's character sheet and jinxes (every player may read it)."""
