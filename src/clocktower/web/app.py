@@ -9,6 +9,7 @@ decisions. Bad requests get a 4xx with a one-line reason and change nothing.
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 from importlib import resources
 from pathlib import Path
@@ -179,8 +180,9 @@ def create_app(db: str | Path = "clocktower.sqlite") -> FastAPI:
         if not 0 <= seat < len(room.seat_tokens):
             raise Refused(404, "no such seat")
         url = f"{str(request.base_url).rstrip('/')}/g/{room.id}/seat#{room.seat_tokens[seat]}"
-        svg = segno.make(url, error="m").svg_inline(scale=4)
-        return Response(svg, media_type="image/svg+xml")
+        out = io.BytesIO()
+        segno.make(url, error="m").save(out, kind="svg", scale=4, border=2)
+        return Response(out.getvalue(), media_type="image/svg+xml")
 
     @app.get("/api/games/{game_id}/events", summary="Server-sent events: 'update' whenever the game moves",
              description="EventSource cannot send headers: give the token as ?token=.")

@@ -25,7 +25,7 @@ from ..game.setupfile import setup_from_json
 from ..game.state import STORYTELLER
 from ..game.views import grimoire_view, seat_view
 from ..script import Script, load_script, parse_script
-from ..story import LiveStory, Namer, character_names
+from ..story import MARKER_NAMES, LiveStory, Namer, character_names
 from .store import Store, StoredGame
 
 MAX_GAMES_IN_MEMORY = 500
@@ -226,7 +226,7 @@ def night_sheet(game: Game) -> dict[str, Any]:
     for cid in order:
         c = game.script.by_id.get(cid)
         reminder = (c.first_night_reminder if first else c.other_night_reminder) if c else ""
-        steps.append({"id": cid, "name": c.name if c else cid.capitalize(), "reminder": reminder,
+        steps.append({"id": cid, "name": c.name if c else MARKER_NAMES.get(cid, cid), "reminder": reminder,
                       "in_play": cid in in_play or c is None})
     awake = None
     if game.phase.startswith("night"):

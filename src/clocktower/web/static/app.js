@@ -10,6 +10,7 @@ function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (k === "class") node.className = v;
+    else if (k === "style") Object.assign(node.style, v);  // CSSOM: allowed by the page's CSP
     else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
     else node.setAttribute(k, v);
   }
@@ -40,7 +41,7 @@ function drawSquare(seats, me) {
     const token = el("div", {
       class: "token" + (s.alive ? "" : " dead") + (s.alignment ? " " + s.alignment : ""),
       "data-seat": String(s.seat),
-      style: `left:${50 + 40 * Math.cos(angle)}%;top:${50 + 40 * Math.sin(angle)}%`,
+      style: { left: `${50 + 40 * Math.cos(angle)}%`, top: `${50 + 40 * Math.sin(angle)}%` },
     });
     token.append(el("span", { class: "name" }, `${s.seat + 1}. ${s.name}${s.seat === me ? " (you)" : ""}`));
     if (s.character) token.append(el("span", { class: "character" }, nameOf(s.character) + (s.believes && s.believes !== s.character ? ` (thinks ${nameOf(s.believes)})` : "")));
@@ -101,7 +102,7 @@ function renderStoryteller(view) {
   const night = clear(document.getElementById("night"));
   for (const step of view.night_sheet.steps) {
     const li = el("li", { class: (step.id === view.night_sheet.awake ? "awake" : "") + (step.in_play ? "" : " absent") },
-      el("strong", {}, step.name), step.reminder ? " " + step.reminder : "");
+      el("strong", {}, step.name), step.reminder ? " " + step.reminder.replace(/:reminder:/g, "(reminder token)") : "");
     night.append(li);
   }
   const links = clear(document.getElementById("links"));
