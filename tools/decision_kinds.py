@@ -1,72 +1,60 @@
-"""Write docs/decision-kinds.md: every decision kind seen in random games, who makes it,
-on which scripts, and what its answers look like (for scenario writers and agents).
+"""Write docs/decision-kinds.md from the declared decision kinds (game/decisionkinds.py and
+each character's module): who makes each kind, what its answers look like, and how the
+story tells it. No game is played to write it.
 
-    python tools/decision_kinds.py
+    python tools/decision_kinds.py [--check]
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+import argparse
+import sys
 from pathlib import Path
-from typing import Any
 
 from clocktower.abilities import implemented
-from clocktower.characters import Team
-from clocktower.game.decisions import Decision
-from clocktower.game.engine import Game
-from clocktower.game.state import STORYTELLER
-from clocktower.script import bundled_scripts
+from clocktower.game.decisionkinds import DECISION_KINDS, INFORMATION, OWN_CHOICE, DecisionKind
+
+OUT = Path(__file__).resolve().parent.parent / "docs" / "decision-kinds.md"
 
 
-def shape(option: Any) -> str:
-    """A short description of one answer's shape."""
-    if option is None:
-        return "none"
-    if isinstance(option, bool):
-        return "yes/no"
-    if isinstance(option, int):
-        return "player"
-    if isinstance(option, str):
-        return f"'{option}'"
-    if isinstance(option, tuple):
-        return "[" + ", ".join(shape(o) for o in option) + "]"
-    return type(option).__name__
+def _row(d: DecisionKind) -> str:
+    owner = d.owner or "the engine"
+    return f"| `{d.kind}` | {d.by} | {d.answers} | {owner} | {d.sentence} |"
+
+
+def render() -> str:
+    """The document, from the declarations."""
+    implemented("")  # every character module declares its kinds when it loads
+    lines = [
+        "# Decision kinds", "",
+        "Every kind of decision the engine asks, with who makes it, what its answers look like and",
+        "how the story tells it. Generated from the declarations (`python tools/decision_kinds.py`):",
+        "the engine's in `src/clocktower/game/decisionkinds.py`, a character's at the top of its",
+        "module. A scenario's `choices` name these kinds (docs/scenarios.md); `player` answers are",
+        "written as player names, characters as names or ids, lists as YAML lists. Over the API",
+        "every option also carries its declared type (docs/web.md).", "",
+        "## Two families", "",
+        "| kind | made by | answers | sentence |", "|---|---|---|---|",
+        f"| `<character id>` (`monk`, `imp`, ...) | {OWN_CHOICE.by} (the ability's holder) | {OWN_CHOICE.answers} "
+        f"| {OWN_CHOICE.sentence} |",
+        f"| `{INFORMATION.kind}` (`info.noble`, ...) | {INFORMATION.by} | {INFORMATION.answers} "
+        f"| {INFORMATION.sentence} |", "",
+        "## Every other kind", "",
+        "| kind | made by | answers | declared by | sentence |", "|---|---|---|---|---|",
+    ]
+    lines += [_row(DECISION_KINDS[k]) for k in sorted(DECISION_KINDS)]
+    return "\n".join(lines) + "\n"
 
 
 def main() -> None:
-    seen: dict[str, dict[str, Any]] = defaultdict(lambda: {"who": set(), "scripts": set(), "shapes": set()})
-    for script in bundled_scripts():
-        if not all(implemented(c.id) for c in script.characters):
-            continue
-        travellers = bool(script.team(Team.TRAVELLER))
-        for players in range(5, 16):
-            for seed in range(30):
-                game = Game(script, players=players, seed=seed, travellers=seed % 3 if travellers else 0)
-                original = game.ask
-
-                def ask(d: Decision, original: Any = original, sid: str = script.id) -> Any:
-                    row = seen[d.kind]
-                    row["who"].add("Storyteller" if d.decider == STORYTELLER else "player")
-                    row["scripts"].add(sid)
-                    for option in list(d.options)[:6]:
-                        row["shapes"].add(shape(option))
-                    return original(d)
-
-                game.ask = ask  # type: ignore[method-assign]
-                game.run()
-    lines = ["# Decision kinds", "",
-             "Every kind of decision seen in random games of the fully implemented scripts",
-             "(`python tools/decision_kinds.py`), with who makes it and what its answers look like.",
-             "A scenario's `choices` name these kinds (docs/scenarios.md); `player` answers are",
-             "written as player names, characters as names or ids, lists as YAML lists.", "",
-             "| kind | made by | scripts | answers look like |", "|---|---|---|---|"]
-    for kind in sorted(seen):
-        row = seen[kind]
-        lines.append(f"| `{kind}` | {' or '.join(sorted(row['who']))} | {', '.join(sorted(row['scripts']))} "
-                     f"| {', '.join(sorted(row['shapes']))[:120]} |")
-    out = Path(__file__).resolve().parent.parent / "docs" / "decision-kinds.md"
-    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {out} ({len(seen)} kinds)")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 if the file is out of date")
+    args = parser.parse_args()
+    text = render()
+    if args.check:
+        sys.exit(0 if OUT.read_text(encoding="utf-8") == text else 1)
+    OUT.write_text(text, encoding="utf-8")
+    print(f"wrote {OUT} ({len(DECISION_KINDS)} declared kinds)")
 
 
 if __name__ == "__main__":

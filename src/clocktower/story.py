@@ -209,19 +209,24 @@ class Namer:
         return self.seat(index)
 
     def decision(self, decision: "Decision", choice: Any) -> str | None:
-        """A recorded choice as a sentence; None for the ones events already tell."""
+        """A recorded choice as a sentence, from its kind's declaration
+        (``game.decisionkinds``); None for the ones events already tell."""
+        from .game.decisionkinds import decision_kind
+
         kind = decision.kind
         if kind in ("claim", "nominate", "vote") or kind.startswith("info."):
             return None
         answer = self.value(choice)
-        if decision.decider == STORYTELLER:
-            about = "" if decision.about is None else f" (about {self.seat(decision.about)})"
+        declared = decision_kind(kind, set(self.characters))
+        who = "The Storyteller" if decision.decider == STORYTELLER else self.seat(decision.decider)
+        if declared is None:  # an undeclared kind (a test fails on these): say what was asked
             question = decision.prompt or kind
-            return f"Storyteller{about}: {question} -> {answer}"
-        who = self.seat(decision.decider)
-        if kind in self.characters:
-            return f"{who} chooses {answer}."
-        return f"{who} answers {kind}: {answer}."
+            return f"{who}, asked \"{question}\", answers {answer}."
+        about = "nobody" if decision.about is None else self.seat(decision.about)
+        if declared.kind == "<character>":
+            who = f"{who} ({self.character(kind)})"
+        text = declared.sentence.format(decider=who, answer=answer, about=about)
+        return text[0].upper() + text[1:]
 
 
 # -- event sentences ----------------------------------------------------------------

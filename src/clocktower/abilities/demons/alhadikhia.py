@@ -26,6 +26,10 @@ from ..base import Ability, register
 from ..minions.scarletwoman import restore_if_two_demons
 from .targeting import kill_weights
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_PLAYER, declare_decision
+
+declare_decision("alhadikhia.live", "{decider}, chosen by the Al-Hadikhia, chooses to live: {answer}.",
+                 by=BY_PLAYER, answers="yes/no", owner="alhadikhia")
 
 declare("alhadikhia-chosen", "The Al-Hadikhia chose {seats}.", ["seats"])
 declare("alhadikhia-answer", "{seat} chooses whether to live: {live}.")

@@ -20,6 +20,10 @@ from ..base import Ability, register
 from ..fabled.for_iamspartacus import claimed_today
 from .targeting import kill_weights
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_crassus.successor", "The Storyteller makes {answer} the new Crassus.",
+                 by=BY_STORYTELLER, answers="player", owner="for_crassus")
 
 declare("crassus-succession", "{seat} becomes the new Crassus (was {was}).")
 

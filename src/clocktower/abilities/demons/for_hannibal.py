@@ -20,6 +20,10 @@ from ...characters import EVIL, GOOD, Character, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, Delta, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_hannibal.kill", "The Storyteller has Hannibal kill {answer}.",
+                 by=BY_STORYTELLER, answers="none or player", owner="for_hannibal")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -11,6 +11,10 @@ from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, register
 from ..minions.scarletwoman import ScarletWoman
 from .targeting import kill_weights
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("imp.starpass", "The Imp passes to {answer}.",
+                 by=BY_STORYTELLER, answers="player", owner="imp")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -11,6 +11,14 @@ from ...game.state import DEMON, STORYTELLER, Seat
 from .. import ability_class
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("ojo.extra", "The Storyteller has the Ojo also kill {answer}.",
+                 by=BY_STORYTELLER, answers="none or player", owner="ojo")
+declare_decision("ojo.victim", "The Ojo's character is not in play: the Storyteller kills {answer}.",
+                 by=BY_STORYTELLER, answers="player", owner="ojo")
+declare_decision("ojo.which", "The Storyteller picks which of them dies: {answer}.",
+                 by=BY_STORYTELLER, answers="player", owner="ojo")
 
 declare("ojo-no-death", "The Ojo's choice of {character} kills nobody ({reason}).")
 

@@ -10,6 +10,12 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
+
+declare_decision("riot.mayor", "{decider} stops the riot: {answer}.",
+                 by=BY_PLAYER, answers="yes/no", owner="riot")
+declare_decision("riot.nominate", "Nobody nominated: the Storyteller nominates {answer}.",
+                 by=BY_STORYTELLER, answers="player", owner="riot")
 
 declare("riot-innkeeper", "{nominator} nominates the protected {nominee}: good wins.", ["nominator", "nominee"])
 

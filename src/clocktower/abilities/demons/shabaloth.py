@@ -9,6 +9,10 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER
 from ..base import Ability, register
 from .targeting import kill_weights
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("shabaloth.regurgitate", "The Shabaloth regurgitates {answer}.",
+                 by=BY_STORYTELLER, answers="none or player", owner="shabaloth")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -10,6 +10,10 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, KEEPS_ABILITY, POISONED, STORYTELLER, Effect, Seat
 from ..base import Ability, Delta, register
 from .targeting import kill_weights
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("vigormortis.poison", "The Vigormortis poisons the Townsfolk neighbour {answer}.",
+                 by=BY_STORYTELLER, answers="player", owner="vigormortis")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -17,6 +17,10 @@ from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_PLAYER, declare_decision
+
+declare_decision("spartacus", "{decider} answers the call for Spartacus: {answer}.",
+                 by=BY_PLAYER, answers="none, a claim, or an evil guess", owner="for_iamspartacus")
 
 declare("spartacus-claim", "{seat} publicly claims to be Spartacus ({left} claims left today).", ["seat", "left"])
 declare("spartacus-guess", "{seat} publicly claims to be evil and guesses that {target} is Spartacus.", ["seat", "target"])

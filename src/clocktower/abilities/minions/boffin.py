@@ -11,6 +11,10 @@ from ...game.setup import modifiers
 from ...game.state import DRUNK, POISONED, STORYTELLER, Seat
 from .. import ability_class, implemented
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("boffin.ability", "The Storyteller gives the Boffin's Demon the ability of {answer}.",
+                 by=BY_STORYTELLER, answers="character", owner="boffin")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -9,6 +9,10 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import MAD, PUBLIC, STORYTELLER, STORYTELLER_KILL, Effect
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("cerenovus.punish", "The Storyteller decides whether {about} is executed for breaking madness: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="cerenovus")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -10,6 +10,10 @@ from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("eviltwin.twin", "The Storyteller makes {answer} the Evil Twin's twin.",
+                 by=BY_STORYTELLER, answers="player", owner="eviltwin")
 
 declare("twin", "{audience} learns their twin: {twin}, the {character}.", ["twin", "character"])
 

@@ -8,6 +8,10 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.state import ABILITY, MAD, PUBLIC, STORYTELLER, Effect, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("harpy.kill", "The Harpy's madness broken: the Storyteller kills {answer}.",
+                 by=BY_STORYTELLER, answers="none, player or two players", owner="harpy")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

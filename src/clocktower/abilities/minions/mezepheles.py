@@ -10,6 +10,12 @@ from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
+
+declare_decision("mezepheles.word", "The Mezepheles's secret word is {answer}.",
+                 by=BY_STORYTELLER, answers="statement", owner="mezepheles")
+declare_decision("say-word", "{decider} says the secret word aloud: {answer}.",
+                 by=BY_PLAYER, answers="yes/no", owner="mezepheles")
 
 declare("say-word", "{seat} says the secret word: {word}.", ["seat", "word"])
 declare("secret-word", "The Mezepheles's secret word is {word}.")

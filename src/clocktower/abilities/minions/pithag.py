@@ -9,6 +9,12 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, STORYTELLER_KILL
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("pithag.demonkills", "A Demon was made: the Demons' kills still work tonight: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="pithag")
+declare_decision("pithag.kill", "Deaths tonight are arbitrary: {answer} also dies.",
+                 by=BY_STORYTELLER, answers="none or player", owner="pithag")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -9,6 +9,10 @@ from ...characters import GOOD
 from ...game.decisions import Decision
 from ...game.state import POISONED, STORYTELLER, Effect, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("widow.know", "The Storyteller tells {answer} that a Widow is in play.",
+                 by=BY_STORYTELLER, answers="player", owner="widow")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -22,6 +22,12 @@ from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("lunatic.bluffs", "The Storyteller shows the Lunatic the bluffs {answer}.",
+                 by=BY_STORYTELLER, answers="three characters", owner="lunatic")
+declare_decision("lunatic.minions", "The Storyteller shows the Lunatic {answer} as its Minions.",
+                 by=BY_STORYTELLER, answers="players", owner="lunatic")
 
 declare("lunatic", "{audience} learns the Lunatic is {lunatic}.", ["lunatic", "chose", "night"])
 

@@ -9,6 +9,10 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("mutant.execute", "The Storyteller decides whether the Mutant {about} is executed: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="mutant")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -9,6 +9,10 @@ from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from .. import implemented
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("plaguedoctor.minion", "The Storyteller gains the ability of {answer}.",
+                 by=BY_STORYTELLER, answers="character", owner="plaguedoctor")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

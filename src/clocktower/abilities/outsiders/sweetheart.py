@@ -8,6 +8,10 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import DRUNK, STORYTELLER, Effect, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("sweetheart.drunk", "The Sweetheart died: {answer} is drunk from now on.",
+                 by=BY_STORYTELLER, answers="player", owner="sweetheart")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -7,6 +7,10 @@ from typing import TYPE_CHECKING
 from ...game.decisions import Decision
 from ...game.state import ABILITY, STORYTELLER
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("tinker.die", "The Storyteller has the Tinker die now: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="tinker")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

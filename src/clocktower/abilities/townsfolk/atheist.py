@@ -24,6 +24,10 @@ from ...game.info import ARBITRARY, TRUE
 from ...game.mortality import NO_EVIL
 from ...game.state import STORYTELLER, STORYTELLER_KILL
 from ..base import Ability, Delta, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("atheist.kill", "The Storyteller, breaking the rules, kills {answer} tonight.",
+                 by=BY_STORYTELLER, answers="none or player", owner="atheist")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

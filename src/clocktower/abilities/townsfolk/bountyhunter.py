@@ -12,6 +12,10 @@ from ...game.registration import World, true_answers
 from ...game.state import STORYTELLER
 from ..base import Ability, jinxed, register
 from ._plain import plain_first
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("bountyhunter.evil", "The Storyteller turns {answer} evil (Bounty Hunter).",
+                 by=BY_STORYTELLER, answers="none or player", owner="bountyhunter")
 
 if TYPE_CHECKING:
     from ...game.setup import Bag

@@ -12,6 +12,10 @@ from ...game.statements import last_claims
 from .. import implemented
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("cannibal.pretend", "The Storyteller lets the Cannibal believe they gained {answer}.",
+                 by=BY_STORYTELLER, answers="none or character", owner="cannibal")
 
 declare("lunch", "{seat} eats {executee}'s ability ({ability}).")
 

@@ -8,6 +8,10 @@ from ...characters import GOOD
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("farmer.successor", "The Storyteller makes {answer} a Farmer.",
+                 by=BY_STORYTELLER, answers="player", owner="farmer")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -10,6 +10,10 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER, Seat
 from .. import implemented
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_blacksmith.ability", "The Storyteller gives the Blacksmith {about} the ability of {answer}.",
+                 by=BY_STORYTELLER, answers="character", owner="for_blacksmith")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -10,6 +10,10 @@ from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, Delta, register
 from .for_blacksmith import not_in_play_townsfolk
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_scholar.character", "The lectured {about} becomes {answer}.",
+                 by=BY_STORYTELLER, answers="character", owner="for_scholar")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -13,6 +13,10 @@ from ...game.state import STORYTELLER, Seat
 from ._plain import plain_first
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_sculptor.sculpture", "The Storyteller makes {answer} the Sculpture.",
+                 by=BY_STORYTELLER, answers="player", owner="for_sculptor")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -13,6 +13,10 @@ from ...game.registration import World, personas, worlds
 from ...game.state import STORYTELLER
 from ._plain import plain_first
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_vestalvirgin.learns", "The Storyteller puts the Vestal Virgin's LEARNS token by {answer}.",
+                 by=BY_STORYTELLER, answers="player", owner="for_vestalvirgin")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -13,6 +13,10 @@ from ...game.registration import World
 from ...game.state import STORYTELLER
 from ..base import Ability, register
 from ._plain import plain_first
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("fortuneteller.redherring", "The Storyteller makes {answer} the Fortune Teller's red herring.",
+                 by=BY_STORYTELLER, answers="player", owner="fortuneteller")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -9,6 +9,10 @@ from ...game.decisions import Decision
 from ...game.state import ABILITY, PUBLIC, STORYTELLER
 from ...game.statements import bot_statements, describe, evaluate
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("gossip.kill", "The Gossip spoke the truth: {answer} dies.",
+                 by=BY_STORYTELLER, answers="player", owner="gossip")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -9,6 +9,10 @@ from typing import TYPE_CHECKING
 from ...game.decisions import Decision
 from ...game.state import DRUNK, SAFE, STORYTELLER, Effect, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("innkeeper.drunk", "The Storyteller makes {answer} the Innkeeper's drunk guest.",
+                 by=BY_STORYTELLER, answers="player", owner="innkeeper")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

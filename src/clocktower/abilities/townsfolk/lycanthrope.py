@@ -10,6 +10,10 @@ from ...game.decisions import Decision
 from ...game.registration import Persona, as_alignment
 from ...game.state import ABILITY, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("lycanthrope.fauxpaw", "The Storyteller makes {answer} the Lycanthrope's faux paw.",
+                 by=BY_STORYTELLER, answers="player", owner="lycanthrope")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -8,6 +8,10 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("mayor.bounce", "The Demon's kill on the Mayor bounces to {answer}.",
+                 by=BY_STORYTELLER, answers="none or player", owner="mayor")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -7,6 +7,10 @@ from typing import TYPE_CHECKING
 from ...game.decisions import Decision
 from ...game.state import EXECUTION, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("pacifist.spare", "The Pacifist: the Storyteller spares the executed {about}: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="pacifist")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

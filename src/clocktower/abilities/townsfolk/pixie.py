@@ -14,6 +14,10 @@ from ...script import all_characters
 from .. import implemented
 from ..base import Ability, register
 from ._plain import plain_first
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("pixie.which", "The Storyteller marks {answer} for the Pixie.",
+                 by=BY_STORYTELLER, answers="player", owner="pixie")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -9,6 +9,10 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import DRUNK, STORYTELLER, Effect, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("sailor.drunk", "The Storyteller makes {answer} drunk (Sailor).",
+                 by=BY_STORYTELLER, answers="player", owner="sailor")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -15,6 +15,10 @@ from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_PLAYER, declare_decision
+
+declare_decision("bless-vote", "{decider} votes to bless {about}: {answer}.",
+                 by=BY_PLAYER, answers="yes/no", owner="highpriest")
 
 declare("bless", "{seat} publicly blesses {target}.", ["seat", "target"])
 declare("bless-vote", "Blessing vote on {target}: {votes} votes ({needed} needed): {voters}; blessed: {blessed}.", ["target", "voters", "votes", "needed", "blessed"])

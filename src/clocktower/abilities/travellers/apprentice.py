@@ -11,6 +11,10 @@ from ...game.state import STORYTELLER
 from .. import implemented
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("apprentice.ability", "The Storyteller gives the Apprentice {about} the ability of {answer}.",
+                 by=BY_STORYTELLER, answers="character", owner="apprentice")
 
 declare("apprentice", "{audience} gains the ability of {character}.", ["character"])
 

@@ -13,6 +13,10 @@ from ...game.state import PUBLIC, SOBER, STORYTELLER, Effect, Seat
 from ..base import Ability, register
 from ..townsfolk._plain import plain_first
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_PLAYER, declare_decision
+
+declare_decision("beggar.give", "{decider} gives their vote token to the Beggar: {answer}.",
+                 by=BY_PLAYER, answers="yes/no", owner="beggar")
 
 declare("vote-token-given", "{seat} gives their vote token to {to}.", ["seat", "to"])
 declare("vote-token-spent", "{seat} spends a vote token.")

@@ -9,6 +9,10 @@ from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("bishop.nominate", "Under the Bishop, the Storyteller nominates {answer}.",
+                 by=BY_STORYTELLER, answers="none or player", owner="bishop")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

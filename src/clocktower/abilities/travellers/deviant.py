@@ -7,6 +7,10 @@ from typing import TYPE_CHECKING
 from ...game.decisions import Decision
 from ...game.state import EXILE, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("deviant.funny", "The Storyteller judges whether the exiled Deviant {about} was funny: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="deviant")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -11,6 +11,10 @@ from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from .. import ability_class
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_architect.redesign", "The Storyteller redesigns {about}: {answer}.",
+                 by=BY_STORYTELLER, answers="statement", owner="for_architect")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -14,6 +14,10 @@ from ...game.state import STORYTELLER, Seat
 from .. import ability_class
 from ..base import Ability, register
 from ..fabled.for_iamspartacus import claims_today
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_mercenary.ability", "The Storyteller gives the Mercenary {about} the ability of {answer}'s character.",
+                 by=BY_STORYTELLER, answers="player", owner="for_mercenary")
 
 if TYPE_CHECKING:
     import random

@@ -15,6 +15,12 @@ from .. import ability_class
 from ..base import Ability, register
 from ._highpriest import HighPriest
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_pontifexmaximus.blessing", "The Storyteller's blessing for {about}: {answer}.",
+                 by=BY_STORYTELLER, answers="word", owner="for_pontifexmaximus")
+declare_decision("for_pontifexmaximus.demon", "The blessed {about} becomes {answer}.",
+                 by=BY_STORYTELLER, answers="character", owner="for_pontifexmaximus")
 
 declare("blessing", "The Pontifex Maximus blessing on {seat}: {blessing}.")
 

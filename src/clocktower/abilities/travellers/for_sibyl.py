@@ -11,6 +11,10 @@ from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_PLAYER, declare_decision
+
+declare_decision("for_sibyl.nominate", "{decider}, let nominate by the Sibyl, nominates {answer}.",
+                 by=BY_PLAYER, answers="none or player", owner="for_sibyl")
 
 declare("sibyl-choice", "{seat} chooses {target} to nominate.", ["seat", "target"])
 declare("sibyl-execution", "The Sibyl's vote on {seat}: {votes} votes ({needed} needed).", ["seat", "votes", "needed"])

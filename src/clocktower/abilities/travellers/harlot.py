@@ -14,6 +14,12 @@ from ...game.state import ABILITY, STORYTELLER
 from ..base import Ability, register
 from ..townsfolk._plain import plain_first
 from ...game.eventkinds import declare
+from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
+
+declare_decision("harlot.agree", "{decider} agrees to show the Harlot their character: {answer}.",
+                 by=BY_PLAYER, answers="yes/no", owner="harlot")
+declare_decision("harlot.kill", "The Storyteller decides whether the Harlot and {about} both die: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="harlot")
 
 declare("harlot-answer", "{target} agrees to show {seat} their character: {agreed}.")
 

@@ -9,6 +9,10 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("scapegoat.instead", "The Scapegoat is executed instead of {about}: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="scapegoat")
 
 if TYPE_CHECKING:
     from ...game.engine import Game
