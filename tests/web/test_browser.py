@@ -54,11 +54,12 @@ def test_a_whole_game_in_the_browser_with_live_pages_and_no_secret_on_a_players_
     game = server.call("POST", "/api/games", {"script": "untitled-almanac", "players": 5, "seed": 11,
                                               "names": ["Ann", "Bo", "Cy", "Di", "Ed"]})
     st_token = game["storyteller"]["token"]
-    context = browser.new_context()
-    st_page = context.new_page()
+    # Everyone on a device of their own: a browser context each.
+    contexts = [browser.new_context() for _ in range(len(game["seats"]) + 1)]
+    st_page = contexts[0].new_page()
     st_page.goto(server.base + game["storyteller"]["url"])
     pages = []
-    for seat in game["seats"]:
+    for seat, context in zip(game["seats"], contexts[1:]):
         page = context.new_page()
         page.goto(server.base + seat["url"])
         pages.append(page)
@@ -95,4 +96,5 @@ def test_a_whole_game_in_the_browser_with_live_pages_and_no_secret_on_a_players_
         assert _secrets_shown(page, view, final) == []
         assert page.locator("#square .token .character").count() == 1  # only their own
     st_page.wait_for_function("() => document.querySelector('#phase').textContent.startsWith('Game over')")
-    context.close()
+    for context in contexts:
+        context.close()

@@ -137,11 +137,19 @@ async function loadSheet() {
   }
 }
 
+// A browser keeps few connections open to one server (six, over HTTP/1.1): a hidden tab lets
+// go of its event stream, and catches up when it is shown again.
+let source = null;
 function live() {
-  const source = new EventSource(`/api/games/${gameId}/events?token=${encodeURIComponent(token)}`);
+  if (source || document.visibilityState === "hidden") return;
+  source = new EventSource(`/api/games/${gameId}/events?token=${encodeURIComponent(token)}`);
   source.addEventListener("update", refresh);
   source.onerror = () => { document.getElementById("status").textContent = "reconnecting"; };
 }
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden" && source) { source.close(); source = null; }
+  else if (document.visibilityState === "visible") { live(); refresh(); }
+});
 
 // -- creating a game ----------------------------------------------------------------------
 async function setupIndex() {
