@@ -409,3 +409,17 @@ def test_play_refuses_a_seating_file_with_an_unknown_character(tmp_path: Path) -
     seating = tmp_path / "seating.json"
     seating.write_text(json.dumps({"seats": [{"name": "Ann", "character": "nobel"}]}))
     assert_user_error(run("play", "untitled-almanac", "--setup", seating), "seat 1", "nobel")
+
+
+def test_script_shows_every_official_jinx_of_its_characters_and_the_bootlegger_rules(tmp_path: Path) -> None:
+    path = tmp_path / "jinxed.json"
+    path.write_text(json.dumps([{"id": "_meta", "name": "Jinxed", "bootlegger": ["Only the Storyteller may laugh."]},
+                                "alchemist", "boffin", "lleech", "slayer", "imp"]))
+    result = run("script", path)
+    assert result.exit_code == 0
+    out = " ".join(result.stdout.split())
+    assert "Jinxes:" in out and "Alchemist & Boffin:" in out and "Lleech & Slayer:" in out
+    assert "Bootlegger rules:" in out and "Only the Storyteller may laugh." in out
+    exported = json.loads(run("script", path, "--json").stdout)
+    assert any(c.get("id") == "alchemist" and c.get("jinxes") for c in exported)
+    assert exported[0]["bootlegger"] == ["Only the Storyteller may laugh."]

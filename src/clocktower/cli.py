@@ -178,6 +178,10 @@ def script_command(
         console.print("[bold]Jinxes:[/bold]")
         for j in s.jinxes:
             console.print(escape(f"  {_character_name(s, j.a)} & {_character_name(s, j.b)}: {j.reason}"))
+    if s.bootlegger:
+        console.print("[bold]Bootlegger rules:[/bold]")
+        for rule in s.bootlegger:
+            console.print(escape(f"  {rule}"))
 
 
 # -- setup --------------------------------------------------------------------------
