@@ -318,7 +318,10 @@ class Game(Seating, Conditions, Mortality):
             prompt=f"Did {seat.name} try to convince the group they are {character}?")))
 
     def nominations(self) -> None:
-        """Living players nominate until a full round passes with no nomination."""
+        """Living players nominate until a full round passes with no nomination or exile call.
+
+        Any player, alive or dead, may call for a Traveller's exile, whether or not they
+        nominated today: a call is not a nomination (the Bishop's and Voudon's How to Run)."""
         n = len(self.seats)
         start = 0
         while self.executed_today is None:
@@ -326,18 +329,19 @@ class Game(Seating, Conditions, Mortality):
             # Under a Bishop only the Storyteller nominates; players may still call exiles.
             nominator = self.storyteller_nominator()
             nominees = [t.index for t in self.seats if self.may_be_nominated(t)]
-            # The choices are the same for everyone until somebody nominates (or calls an exile).
-            options: list[Any] = [None] + ([] if nominator else nominees)
-            options += [("exile", t.index) for t in self.seats
-                        if t.is_traveller and t.alive and t.index not in self.exile_called]
-            if len(options) == 1 and nominator is None:
+            exiles: list[Any] = [("exile", t.index) for t in self.seats
+                                 if t.is_traveller and t.alive and t.index not in self.exile_called]
+            if nominator is None and not nominees and not exiles:
                 return
-            for k in range(n if len(options) > 1 else 0):
+            for k in range(n if exiles or (nominator is None and nominees) else 0):
                 seat = self.seats[(start + k) % n]
-                if not self.may_nominate(seat):
+                nominates = nominator is None and self.may_nominate(seat)
+                options: list[Any] = [None] + (nominees if nominates else []) + exiles
+                if len(options) == 1:
                     continue
-                choice = self.ask(Decision("nominate", seat.index, options,
-                                           prompt="Nominate someone (or call for a Traveller's exile)?"))
+                prompt = ("Nominate someone (or call for a Traveller's exile)?" if nominates
+                          else "Call for a Traveller's exile?")
+                choice = self.ask(Decision("nominate", seat.index, options, prompt=prompt))
                 if isinstance(choice, tuple):
                     self.call_exile(seat, self.seats[choice[1]])
                     start = (seat.index + 1) % n
