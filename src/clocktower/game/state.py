@@ -30,9 +30,11 @@ SAFE = "safe"  # safe from the Demon
 MAD = "mad"
 KEEPS_ABILITY = "keeps-ability"  # a dead player whose ability still works
 SOBER = "sober"  # sober and healthy whatever else says (Fall of Rome's Physician)
+HARMFUL = frozenset({DRUNK, POISONED, MAD})
+"""Effect kinds that harm their target: a seat safe from the Demon is spared them by a Demon."""
 
 __all__ = [
-    "ABILITY", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "SOBER", "KEEPS_ABILITY", "MAD",
+    "ABILITY", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "HARMFUL", "SOBER", "KEEPS_ABILITY", "MAD",
     "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "Effect", "Seat",
 ]
 
