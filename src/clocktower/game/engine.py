@@ -527,7 +527,9 @@ class Game(Seating, Conditions, Mortality):
             ability.before_execution(self, seat)
         self.executed_today = seat
         self.log("execution", PUBLIC, seat=seat.index)
-        died = self.kill(seat, EXECUTION, None)
+        # An execution is never an attack a night-death redirection moves (the Cerenovus
+        # may execute at night).
+        died = self.kill(seat, EXECUTION, None, redirectable=False)
         for ability in list(self.abilities_in_play()):
             ability.on_execution(self, seat, died)
         return died
