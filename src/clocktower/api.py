@@ -49,14 +49,14 @@ class Table:
 
     def __init__(self, script: Script, players: int | None = None, *, seed: int = 0,
                  agents: Iterable[int] = (), storyteller_agent: bool = False,
-                 setup: Setup | None = None, travellers: int = 0,
+                 setup: Setup | None = None, travellers: int = 0, arrivals: int = 0,
                  choices: Iterable[Any] = ()) -> None:
         self.script = script
         self.seed = seed
         self.agents = frozenset(agents)
         self.storyteller_agent = storyteller_agent
         self._setup = setup if setup is not None else Game(
-            script, players=players, seed=seed, travellers=travellers).setup
+            script, players=players, seed=seed, travellers=travellers, arrivals=arrivals).setup
         self.choices: list[Any] = list(choices)
         self.game: Game
         self.pending: Decision | None = None

@@ -23,6 +23,7 @@ from .conditions import Conditions
 from .mortality import GameOver, Mortality
 from .seating import Seating
 from .setup import Setup, random_setup
+from .travel import Travel, travel_plan
 from .state import (
     EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER,
     Seat,
@@ -38,7 +39,7 @@ class Stalemate(RuntimeError):
     """The game ran past ``MAX_DAYS`` without a winner: a rules interaction nobody handles."""
 
 
-class Game(Seating, Conditions, Mortality):
+class Game(Seating, Conditions, Mortality, Travel):
     """One game of Blood on the Clocktower: the grimoire, its log, and its phases.
 
     The phases are here; the circle of seats and abilities is in ``seating.py``, effects,
@@ -56,6 +57,7 @@ class Game(Seating, Conditions, Mortality):
         deciders: Decider | Mapping[int, Decider] | None = None,
         forced: Iterable[Any] = (),
         travellers: int = 0,
+        arrivals: int = 0,
     ) -> None:
         from ..agents.random import RandomPlayer, RandomStoryteller
 
@@ -64,8 +66,9 @@ class Game(Seating, Conditions, Mortality):
         if setup is None:
             if players is None:
                 raise SetupError("give a setup or a player count")
-            setup = random_setup(script, players, random.Random(seed), travellers=travellers)
+            setup = random_setup(script, players, random.Random(seed), travellers=travellers, arrivals=arrivals)
         self.setup = setup
+        self._travel = travel_plan(setup)
         # In-game chance (a secret word, say) has its own generator, seeded apart from the
         # bag, so a game rebuilt from its logged setup draws exactly the same.
         self.rng = random.Random(f"game-{seed}")
@@ -188,6 +191,8 @@ class Game(Seating, Conditions, Mortality):
         self.executed_today = None
         self.claims = {}
         self.log("day", PUBLIC, day=self.day_no)
+        if self._travel:
+            self.travel_today()
         self.public_claims()
         for ability in list(self.abilities_in_play()):
             holder = ability.holder
@@ -253,11 +258,11 @@ class Game(Seating, Conditions, Mortality):
                 if "bluffs" in shown:
                     d.knows["bluffs"] = list(shown["bluffs"])
 
-    def traveller_info(self) -> None:
-        """Each evil Traveller learns who the Demon is (at any player count); abilities may
-        reshape it (kind "traveller-info")."""
+    def traveller_info(self, travellers: list[Seat] | None = None) -> None:
+        """Each evil Traveller (of ``travellers``, default: every seat) learns who the Demon
+        is (at any player count); abilities may reshape it (kind "traveller-info")."""
         demons = [s.index for s in self.seats if s.team is Team.DEMON]
-        for t in self.seats:
+        for t in self.seats if travellers is None else travellers:
             if t.is_traveller and t.is_evil:
                 shown = self._evil_info("traveller-info", t, {"demons": demons})
                 if shown is None:
@@ -335,6 +340,8 @@ class Game(Seating, Conditions, Mortality):
                 return
             for k in range(n if exiles or (nominator is None and nominees) else 0):
                 seat = self.seats[(start + k) % n]
+                if seat.left:
+                    continue
                 nominates = nominator is None and self.may_nominate(seat)
                 options: list[Any] = [None] + (nominees if nominates else []) + exiles
                 if len(options) == 1:
@@ -434,7 +441,7 @@ class Game(Seating, Conditions, Mortality):
         self.exile_called.add(traveller.index)
         self.log("exile-call", PUBLIC, caller=caller.index, traveller=traveller.index)
         yes = [v.index for v in self.seats
-               if self.ask(Decision("exile-vote", v.index, (False, True), about=traveller.index,
+               if not v.left and self.ask(Decision("exile-vote", v.index, (False, True), about=traveller.index,
                                     prompt=f"Vote to exile {traveller.name}?"))]
         needed = self.votes_needed()
         exiled = len(yes) >= needed
@@ -481,7 +488,7 @@ class Game(Seating, Conditions, Mortality):
         free = False
         for k in range(1, n + 1):
             voter = self.seats[(nominee.index + k) % n]
-            if allowed is not None and voter.index not in allowed:
+            if voter.left or (allowed is not None and voter.index not in allowed):
                 continue
             rules = {ability.voting(self, voter) for ability in shapers}
             if "never" in rules:

@@ -68,6 +68,7 @@ class Seat:
     alignment: str
     alive: bool = True
     ghost_vote: bool = True
+    left: bool = False  # a Traveller who left the game: no longer at the table
     abilities: list["Ability"] = field(default_factory=list)
     effects: list[Effect] = field(default_factory=list)
     reminders: list[str] = field(default_factory=list)
