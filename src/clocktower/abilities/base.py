@@ -171,7 +171,7 @@ class Ability:
         """True to stop ``target`` dying from ``cause`` (protection)."""
         return False
 
-    def safe_from_demon(self, game: "Game", seat: Seat) -> bool:
+    def safe_from_demon(self, game: Game, seat: Seat) -> bool:
         """True if this ability makes ``seat`` safe from the Demon (the Soldier): safe from
         its kills and every other harmful effect of a Demon's ability, such as poisoning.
         Asked only while this ability functions."""
