@@ -409,3 +409,42 @@ def test_play_refuses_a_seating_file_with_an_unknown_character(tmp_path: Path) -
     seating = tmp_path / "seating.json"
     seating.write_text(json.dumps({"seats": [{"name": "Ann", "character": "nobel"}]}))
     assert_user_error(run("play", "untitled-almanac", "--setup", seating), "seat 1", "nobel")
+
+
+def test_script_shows_every_official_jinx_of_its_characters_and_the_bootlegger_rules(tmp_path: Path) -> None:
+    path = tmp_path / "jinxed.json"
+    path.write_text(json.dumps([{"id": "_meta", "name": "Jinxed", "bootlegger": ["Only the Storyteller may laugh."]},
+                                "alchemist", "boffin", "lleech", "slayer", "imp"]))
+    result = run("script", path)
+    assert result.exit_code == 0
+    out = " ".join(result.stdout.split())
+    assert "Jinxes:" in out and "Alchemist & Boffin:" in out and "Lleech & Slayer:" in out
+    assert "Bootlegger rules:" in out and "Only the Storyteller may laugh." in out
+    exported = json.loads(run("script", path, "--json").stdout)
+    assert any(c.get("id") == "alchemist" and c.get("jinxes") for c in exported)
+    assert exported[0]["bootlegger"] == ["Only the Storyteller may laugh."]
+
+
+def test_setup_with_arrivals_prints_the_travel_plan_and_play_follows_it(tmp_path: Path) -> None:
+    result = run("setup", "the-contagion-insurrection", "--players", "7", "--seed", "4", "--arrivals", "2", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert len([e for e in data["travel"] if "arrive" in e]) == 2
+    seating = tmp_path / "seating.json"
+    seating.write_text(result.stdout)
+    log = tmp_path / "real.json"
+    played = run("play", "the-contagion-insurrection", "--setup", seating, "--log", log, input="1\n" * 3000)
+    assert played.exit_code == 0, played.stderr
+    record = load_log(log)
+    assert record["setup"]["extra"]["travel"] == data["travel"]
+    first = min(e["day"] for e in data["travel"] if "arrive" in e)
+    if any(e["phase"] == f"day {first}" for e in record["events"]):
+        assert any(e["kind"] == "traveller-arrives" for e in record["events"])
+
+
+def test_play_refuses_a_bad_travel_plan_in_one_line(tmp_path: Path) -> None:
+    seating = tmp_path / "seating.json"
+    seats = [{"name": n, "character": c} for n, c in (("Ann", "noble"), ("Ben", "monk"), ("Cy", "ojo"),
+                                                       ("Di", "soldier"), ("Ed", "assassin"))]
+    seating.write_text(json.dumps({"seats": seats, "travel": [{"day": 1, "leave": "Ann"}]}))
+    assert_user_error(run("play", "untitled-almanac", "--setup", seating), "only a Traveller may leave")

@@ -109,6 +109,22 @@ def test_effects_end_at_their_boundary(tiny) -> None:
     assert not game.has_effect(game.seats[2], SAFE)
 
 
+def test_safe_from_the_demon_covers_every_harmful_effect_of_a_demons_ability_only(tiny) -> None:
+    from clocktower.game.state import MAD
+
+    game = make_game(tiny, FIVE)  # Ann monk, Ben ojo (the Demon), Cat soldier, Dan noble, Eve assassin
+    ojo, assassin = game.seats[1].abilities[0], game.seats[4].abilities[0]
+    for kind in (DRUNK, POISONED, MAD):
+        assert game.add_effect(Effect(kind, 2, ojo)) is None  # the Soldier
+    assert not game.impaired(game.seats[2])
+    assert game.add_effect(Effect(POISONED, 2, assassin)) is not None  # not the Demon's
+    assert game.add_effect(Effect(POISONED, 3, ojo)) is not None  # Dan is not safe
+    game.add_effect(Effect(SAFE, 0, None, until=("dawn", 1)))  # a Monk-like protection
+    assert game.add_effect(Effect(DRUNK, 0, ojo)) is None
+    game.add_effect(Effect(POISONED, 2, assassin))
+    assert game.add_effect(Effect(DRUNK, 2, ojo)) is not None  # a poisoned Soldier is not safe
+
+
 def test_an_effect_tied_to_its_source_ends_when_the_source_stops_working(tiny) -> None:
     game = make_game(tiny, FIVE)
     monk = game.seats[0].abilities[0]

@@ -31,7 +31,8 @@ def test_hundreds_of_random_games_keep_every_invariant(script, players: int) -> 
     has_travellers = bool(script.team(Team.TRAVELLER))
     for seed in range(150):
         travellers = (seed % 3) if has_travellers else 0  # with and without Travellers
-        game = Game(script, players=players, seed=seed, travellers=travellers)
+        arrivals = 1 if has_travellers and seed % 5 == 4 else 0  # some travel in (and leave)
+        game = Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals)
         game.run()
         problems = check_game(game)
         assert not problems, f"seed {seed}: {problems}"
@@ -52,7 +53,8 @@ def test_any_seed_gives_a_finished_legal_game(script, players: int, seed: int) -
 @given(players=st.integers(5, 15), seed=st.integers(0, 2**40))
 def test_replaying_a_saved_log_reproduces_the_game(script, players: int, seed: int) -> None:
     travellers = seed % 3 if script.team(Team.TRAVELLER) else 0
-    game = Game(script, players=players, seed=seed, travellers=travellers)
+    arrivals = seed // 3 % 2 if script.team(Team.TRAVELLER) else 0
+    game = Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals)
     game.run()
     record = json.loads(json.dumps(game.record()))
     report = replay(record)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from importlib import resources
 
 import pytest
 from hypothesis import given, settings
@@ -523,3 +524,41 @@ def test_a_loric_character_loads_as_a_storyteller_rule():
     script = parse_script(["imp", "bootlegger"], "loric.json")
     assert script.by_id["bootlegger"].team is Team.LORIC
     assert Team.LORIC.is_storyteller_rule and not Team.LORIC.is_good
+
+
+# -- every official jinx, and the Bootlegger ------------------------------------
+
+
+def test_every_official_jinx_is_bundled() -> None:
+    reference = Path("/work/shared/reference/official-jinxes.json")
+    raw = json.loads(resources.files("clocktower").joinpath("data", "jinxes.json").read_text(encoding="utf-8"))
+    pairs = {(g["id"], j["id"]): j["reason"] for g in raw for j in g["jinx"]}
+    assert len(pairs) == 131
+    if reference.exists():
+        ref = json.loads(reference.read_text(encoding="utf-8"))
+        assert pairs == {(g["id"], j["id"]): j["reason"] for g in ref for j in g["jinx"]}
+
+
+def test_a_script_with_both_characters_has_their_jinx_beyond_the_almanacs() -> None:
+    script = parse_script(["alchemist", "boffin", "lleech", "slayer", "imp"])
+    pairs = {(j.a, j.b) for j in script.jinxes}
+    assert ("alchemist", "boffin") in pairs and ("lleech", "slayer") in pairs
+
+
+def test_the_json_export_carries_the_jinxes_and_loads_back_as_official_characters() -> None:
+    script = parse_script([{"id": "_meta", "name": "J"}, "alchemist", "boffin", "imp"])
+    data = script.to_json()
+    alchemist = next(c for c in data if c["id"] == "alchemist")
+    assert alchemist["jinxes"] == [{"id": "boffin", "reason": next(j.reason for j in script.jinxes)}]
+    again = parse_script(data)
+    assert again.jinxes == script.jinxes
+    assert not any(c.homebrew for c in again.characters)
+    assert again.to_json() == data
+
+
+def test_bootlegger_rules_in_meta_are_kept_and_checked() -> None:
+    script = parse_script([{"id": "_meta", "name": "B", "bootlegger": ["The Imp may kill twice."]}, "imp"])
+    assert script.bootlegger == ("The Imp may kill twice.",)
+    assert script.to_json()[0]["bootlegger"] == ["The Imp may kill twice."]
+    with pytest.raises(ScriptError, match="'bootlegger' must be a list of strings"):
+        parse_script([{"id": "_meta", "bootlegger": "no"}, "imp"])

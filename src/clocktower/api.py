@@ -97,7 +97,7 @@ class Table:
 
     def __init__(self, script: Script, players: int | None = None, *, seed: int = 0,
                  agents: Iterable[int] = (), storyteller_agent: bool = False,
-                 setup: Setup | None = None, travellers: int = 0,
+                 setup: Setup | None = None, travellers: int = 0, arrivals: int = 0,
                  choices: Iterable[Any] = (), people: Iterable[int] | None = None) -> None:
         self.script = script
         self.seed = seed
@@ -106,7 +106,7 @@ class Table:
         # The seats played by people: the agents unless said otherwise (fixed for the game).
         self.people = frozenset(self.agents if people is None else people)
         self._setup = setup if setup is not None else Game(
-            script, players=players, seed=seed, travellers=travellers).setup
+            script, players=players, seed=seed, travellers=travellers, arrivals=arrivals).setup
         self.game: Game
         self.pending: Decision | None = None
         self._worker: _Worker | None = None

@@ -178,6 +178,10 @@ def script_command(
         console.print("[bold]Jinxes:[/bold]")
         for j in s.jinxes:
             console.print(escape(f"  {_character_name(s, j.a)} & {_character_name(s, j.b)}: {j.reason}"))
+    if s.bootlegger:
+        console.print("[bold]Bootlegger rules:[/bold]")
+        for rule in s.bootlegger:
+            console.print(escape(f"  {rule}"))
 
 
 # -- setup --------------------------------------------------------------------------
@@ -195,6 +199,8 @@ def setup_command(
     seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed (random if not given)."),
     travellers: int = typer.Option(0, "--travellers", "-t", min=0,
                                    help="Travellers to seat besides the players (from the script)."),
+    arrivals: int = typer.Option(0, "--arrivals", min=0,
+                                 help="Travellers who travel in during the game (some leave again)."),
     as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
 ) -> None:
     """Draw a legal setup: seats, true and believed characters, alignments, Demon bluffs."""
@@ -203,7 +209,7 @@ def setup_command(
     s = load_script(script)
     _check_players(players)
     used_seed = _seed(seed)
-    setup = random_setup(s, players, random.Random(used_seed), travellers=travellers)
+    setup = random_setup(s, players, random.Random(used_seed), travellers=travellers, arrivals=arrivals)
     seats = []
     for spec in setup.seats:
         c = s.by_id.get(spec.character) or all_characters()[spec.character]
@@ -214,8 +220,9 @@ def setup_command(
             "alignment": spec.alignment or c.default_alignment,
         })
     if as_json:
+        travel = {"travel": setup.extra["travel"]} if setup.extra.get("travel") else {}
         typer.echo(json.dumps({"script": s.id, "players": players, "seats": seats,
-                               "bluffs": list(setup.bluffs)}, indent=2))
+                               "bluffs": list(setup.bluffs), **travel}, indent=2))
         return
     table = Table(title=f"{s.name}: {players} players (seed {used_seed})")
     for col in ("#", "Name", "Character", "Believes", "Alignment"):
@@ -228,6 +235,13 @@ def setup_command(
     console = _console()
     console.print(table)
     console.print("Demon bluffs: " + escape(", ".join(_character_name(s, b) for b in setup.bluffs) or "none"))
+    for entry in setup.extra.get("travel", []):
+        if "arrive" in entry:
+            a = entry["arrive"]
+            console.print(escape(f"Day {entry['day']}: {a['name']} travels in as the {a['alignment']} "
+                                 f"{_character_name(s, a['character'])}"))
+        else:
+            console.print(escape(f"Day {entry['day']}: {entry['leave']} leaves"))
 
 
 # -- simulate -----------------------------------------------------------------------
@@ -257,6 +271,8 @@ def simulate_command(
     log_dir: Optional[Path] = typer.Option(None, "--log-dir", help="Save every game's log here."),
     travellers: int = typer.Option(0, "--travellers", "-t", min=0,
                                    help="Travellers to seat in every game besides the players."),
+    arrivals: int = typer.Option(0, "--arrivals", min=0,
+                                 help="Travellers who travel in during the game (some leave again)."),
     abilities: bool = typer.Option(False, "--abilities",
                                    help="Also list how often each character's ability fired."),
 ) -> None:
@@ -269,19 +285,21 @@ def simulate_command(
     s = load_script(script)
     _refuse_unimplemented(s)
     _check_players(players)
-    random_setup(s, players, random.Random(seed), travellers=travellers)  # a bag that cannot be built is bad input
+    # a bag that cannot be built is bad input
+    random_setup(s, players, random.Random(seed), travellers=travellers, arrivals=arrivals)
     if log_dir is not None and log_dir.exists() and not log_dir.is_dir():
         raise ClocktowerError(f"{log_dir} exists and is not a directory")
     log = None if log_dir is None else str(log_dir)
     if as_json:
-        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers)
+        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
+                           arrivals=arrivals)
         typer.echo(json.dumps(summary.to_json(), indent=2))
         return
     with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=_console(stderr=True), transient=True) as progress:
         task = progress.add_task("games", total=games)
         summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
-                           progress=lambda n: progress.advance(task, n))
+                           arrivals=arrivals, progress=lambda n: progress.advance(task, n))
     data = summary.to_json()
     console = _console()
     finished = data["wins"]["good"] + data["wins"]["evil"]
@@ -550,7 +568,16 @@ def _read_setup(path: Path, script: Script) -> "Setup":
         raise ClocktowerError(f"{path}: no such setup file") from None
     except json.JSONDecodeError as exc:
         raise ClocktowerError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno})") from None
-    return setup_from_json(data, script, str(path))
+    setup = setup_from_json(data, script, str(path))
+    if isinstance(data, dict) and "travel" in data:  # Travellers who travel in (and leave) during the game
+        from .game.travel import TRAVEL, travel_plan
+
+        setup.extra[TRAVEL] = data["travel"]
+        try:
+            setup.extra[TRAVEL] = travel_plan(setup)
+        except SetupError as exc:
+            raise ClocktowerError(f"{path}: {exc}") from None
+    return setup
 
 
 # -- scenarios ----------------------------------------------------------------------

@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable
 import yaml
 
 from .agents.scripted import Scripted, convert
-from .errors import ClocktowerError, ScenarioError
+from .errors import ClocktowerError, ScenarioError, SetupError
 from .game.decisions import Decision
 from .game.engine import Game, GameOver, Stalemate
 from .game.setup import SeatSpec, Setup
@@ -34,6 +34,7 @@ from .scenario_match import same, shown
 from .scenario_moments import parse_moment
 from .scenario_offers import Asked, Refusal, Wanted, offered_check
 from .scenario_setup import SETUP_CHECKS, draw_setup
+from .game.travel import TRAVEL, arrivals
 from .script import Script, load_script
 
 
@@ -130,7 +131,7 @@ def prepare_scenario(doc: dict[str, Any]) -> Prepared:
     try:
         script = _script(doc)
         setup = _setup(doc, script)
-        names = {s.name.lower(): i for i, s in enumerate(setup.seats)}
+        names = {s.name.lower(): i for i, s in enumerate(setup.seats + _travel(doc, script, setup))}
         answers = Scripted(is_bot=not doc.get("people", False))
         refusals: list[Refusal] = []
         for i, entry in enumerate(doc.get("choices") or []):
@@ -229,7 +230,39 @@ def _who(setup: Setup, index: int | None) -> str:
         return "anyone"
     if index == STORYTELLER:
         return "the Storyteller"
-    return setup.seats[index].name
+    return (setup.seats + arrivals(setup))[index].name
+
+
+def _travel(doc: dict[str, Any], script: Script, setup: Setup) -> list[SeatSpec]:
+    """``travellers:`` (Travellers who arrive or leave on a day) into the setup's travel
+    plan; returns the arriving seats, which sit down after the others in this order."""
+    raw = doc.get("travellers")
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise ScenarioError(f"scenario {doc.get('name')!r}: 'travellers' must be a list")
+    plan: list[dict[str, Any]] = []
+    for i, entry in enumerate(raw):
+        if not isinstance(entry, dict) or "day" not in entry:
+            raise ScenarioError(f"travellers entry {i + 1}: needs a day, and arrive or leave")
+        if "leave" in entry:
+            plan.append({"day": entry["day"], "leave": entry["leave"]})
+            continue
+        spec = entry.get("arrive")
+        if isinstance(spec, dict) and len(spec) == 1 and "name" not in spec:
+            (name, value), = spec.items()
+            spec = {"name": name, **(value if isinstance(value, dict) else {"character": value})}
+        if not isinstance(spec, dict) or "name" not in spec:
+            raise ScenarioError(f"travellers entry {i + 1}: arrive takes {{Name: character}}")
+        alignment = spec.get("alignment", entry.get("alignment"))
+        plan.append({"day": entry["day"], "arrive": {
+            "name": str(spec["name"]), "character": _character_id(script, spec.get("character"), i),
+            "alignment": alignment}})
+    setup.extra[TRAVEL] = plan
+    try:
+        return arrivals(setup)
+    except SetupError as exc:
+        raise ScenarioError(f"scenario {doc.get('name')!r}: {exc}") from None
 
 
 def _script(doc: dict[str, Any]) -> Script:

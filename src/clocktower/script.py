@@ -126,14 +126,29 @@ class Script:
         name = name.strip()
         return replace(self, id=_slugify(name), name=name, meta={**self.meta, "name": name})
 
+    @property
+    def bootlegger(self) -> tuple[str, ...]:
+        """The script's Bootlegger rules (``_meta`` ``bootlegger``): homebrew rulings."""
+        return tuple(self.meta.get("bootlegger", ()))
+
     def to_json(self) -> list[Any]:
-        """Official script JSON: ``_meta`` first, then full character objects."""
+        """Official script JSON: ``_meta`` first, then full character objects, each with the
+        jinxes it has with another character on the script (under its ``jinxes``)."""
         meta: dict[str, Any] = {"id": "_meta", **self.meta, "name": self.name}
         if self.author:
             meta["author"] = self.author
         else:
             meta.pop("author", None)
-        return [meta, *(c.to_json() for c in self.characters)]
+        return [meta, *(self._character_json(c) for c in self.characters)]
+
+    def _character_json(self, char: Character) -> dict[str, Any]:
+        """One character object, with its jinxes on this script."""
+        out = char.to_json()
+        jinxes = [{"id": j.b, "reason": j.reason} for j in self.jinxes if j.a == char.id]
+        if jinxes:
+            declared = [j for j in out.get("jinxes", ()) if j not in jinxes]
+            out["jinxes"] = jinxes + declared
+        return out
 
 
 # -- bundled data ------------------------------------------------------------
@@ -371,8 +386,8 @@ def _entry_character(
         raise ScriptError(f"{where}: {raw!r} is reserved and cannot be a character id")
     base = known[found] if found is not None else None
     char = _character_from_json({**obj, "id": found or raw}, where, base)
-    if base is not None and char.to_json() == base.to_json():
-        return base
+    if base is not None and _without_official_jinxes(char.to_json()) == base.to_json():
+        return base  # an exported official character: its jinxes are the official ones
     return replace(char, homebrew=True)
 
 
@@ -435,6 +450,23 @@ def _string_list(value: Any, where: str, key: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _without_official_jinxes(obj: dict[str, Any]) -> dict[str, Any]:
+    """A character object without the official jinxes it lists (an export writes them)."""
+    if "jinxes" not in obj:
+        return obj
+    official = {(j.a, j.b, j.reason) for j in _official_jinxes()}
+    left = [j for j in obj["jinxes"] if (obj["id"], j["id"], j["reason"]) not in official]
+    out = {k: v for k, v in obj.items() if k != "jinxes"}
+    if left:
+        out["jinxes"] = left
+    return out
+
+
+def _check_bootlegger(value: Any, where: str) -> None:
+    if not isinstance(value, list) or not all(isinstance(rule, str) for rule in value):
+        raise ScriptError(f"{where}: 'bootlegger' must be a list of strings (the Bootlegger's rules)")
+
+
 def _check_declared_jinxes(value: Any, where: str) -> None:
     ok = isinstance(value, list) and all(
         isinstance(j, dict) and isinstance(j.get("id"), str) and isinstance(j.get("reason"), str)
@@ -461,6 +493,8 @@ def _build_script(
         raise ScriptError(f"{where}: 'author' must be a string, not {_json_type(author)}")
     name = (name or "").strip() or _default_name(source)
     meta["name"] = name
+    if "bootlegger" in meta:
+        _check_bootlegger(meta["bootlegger"], where)
     if author:
         meta["author"] = author
     else:

@@ -83,6 +83,11 @@ class Namer:
         """Names from a record: seats from its setup, characters from its script."""
         setup = record.get("setup") or {}
         specs = [s for s in setup.get("seats", []) if isinstance(s, Mapping)] if isinstance(setup, Mapping) else []
+        extra = setup.get("extra") if isinstance(setup, Mapping) else None
+        travel = extra.get("travel") if isinstance(extra, Mapping) else None
+        if isinstance(travel, list):  # Travellers who travel in sit down after the others
+            arriving = [e for e in travel if isinstance(e, Mapping) and isinstance(e.get("arrive"), Mapping)]
+            specs += [e["arrive"] for e in sorted(arriving, key=lambda e: e.get("day", 0))]
         return cls(
             [str(s.get("name", f"seat {i + 1}")) for i, s in enumerate(specs)],
             character_names(record.get("script")),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from clocktower.agents.scripted import Scripted
 from clocktower.characters import Team
-from clocktower.game.state import DEMON, POISONED, Effect
+from clocktower.game.state import POISONED, Effect
 
 from ..support.deciders import Recording, asked
 from ..support.games import make_game
@@ -50,7 +50,7 @@ def test_the_gained_ability_works_though_the_philosophers_own_is_used() -> None:
     alice = game.seats[0]
     gained = [a for a in alice.abilities if a.character.id == "soldier"]
     assert len(gained) == 1 and game.functioning(gained[0])
-    assert gained[0].prevents_death(game, alice, DEMON, None)
+    assert gained[0].safe_from_demon(game, alice) and game.safe_from_demon(alice)
     assert game.is_drunk(game.seats[3])
 
 

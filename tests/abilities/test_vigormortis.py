@@ -19,12 +19,12 @@ from ..support.random_games import play_many
 from ..support.scripts import UNTITLED
 
 SEATS = [("Vic", "vigormortis"), ("Ned", "noble"), ("Mona", "monk"), ("Ava", "assassin"), ("Rex", "recluse"),
-         ("Sol", "soldier"), ("Nia", "noble"), ("Dru", "drunk", "monk")]
+         ("Sol", "oracle"), ("Nia", "noble"), ("Dru", "drunk", "monk")]
 VIC, NED, MONA, AVA, REX, SOL, NIA, DRU = range(8)
 
 
 def _minion_killed(answers: Recording | None = None):  # type: ignore[no-untyped-def]
-    """Night 2 played: the Vigormortis killed the Assassin, the Soldier is poisoned."""
+    """Night 2 played: the Vigormortis killed the Assassin, Sol (the Oracle) is poisoned."""
     answers = answers or Recording()
     answers.add("vigormortis", AVA, phase="night 2")
     game = make_game(UNTITLED, SEATS, answers)

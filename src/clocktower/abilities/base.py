@@ -210,6 +210,12 @@ class Ability:
         ability in play; the first True wins."""
         return False
 
+    def safe_from_demon(self, game: Game, seat: Seat) -> bool:
+        """True if this ability makes ``seat`` safe from the Demon (the Soldier): safe from
+        its kills and every other harmful effect of a Demon's ability, such as poisoning.
+        Asked only while this ability functions."""
+        return False
+
     def redirect_death(self, game: "Game", target: Seat, cause: str, source: "Ability | None") -> Seat | None:
         """Another seat to die instead of ``target`` (the Mayor), or None."""
         return None

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from ..abilities import Ability
+from ..characters import Team
 from .decisions import Decision
 from .registration import Persona, personas
-from .state import DRUNK, KEEPS_ABILITY, POISONED, SOBER, STORYTELLER, Effect, Seat
+from .state import DEMON, DRUNK, HARMFUL, KEEPS_ABILITY, POISONED, SAFE, SOBER, STORYTELLER, Effect, Seat
 
 
 _BASE_PERSONAS = Ability.personas
@@ -27,8 +28,15 @@ class Conditions:
     seats: list[Seat]
     _evaluating: list[int]
 
-    def add_effect(self, effect: Effect) -> Effect:
-        """Put a lasting effect on a seat."""
+    def add_effect(self, effect: Effect) -> Effect | None:
+        """Put a lasting effect on a seat; a harmful effect of a Demon's ability does not land
+        on a seat safe from the Demon (returns None)."""
+        source = effect.source
+        if (effect.kind in HARMFUL and source is not None and source.character.team is Team.DEMON
+                and self.safe_from_demon(self.seats[effect.target])):
+            self.log("protected", STORYTELLER, seat=effect.target, effect=effect.kind, cause=DEMON,
+                     by=self.demon_protector(self.seats[effect.target]))
+            return None
         self.seats[effect.target].effects.append(effect)
         self.log("effect", STORYTELLER, effect=effect.kind, seat=effect.target,
                  source=None if effect.source is None else effect.source.character.id)
@@ -54,6 +62,22 @@ class Conditions:
         if not effect.while_source or effect.source is None:
             return True
         return self.functioning(effect.source)
+
+    def safe_from_demon(self, seat: Seat) -> bool:
+        """Whether ``seat`` is safe from the Demon now: a SAFE effect (the Monk's) or a
+        functioning ability saying so (``Ability.safe_from_demon``: the Soldier)."""
+        return self.demon_protector(seat) is not False
+
+    def demon_protector(self, seat: Seat) -> str | None | bool:
+        """What makes ``seat`` safe from the Demon: the id of the ability (None for an
+        effect with no source), or False when nothing does."""
+        for e in seat.effects:
+            if e.kind == SAFE and self.effect_active(e):
+                return None if e.source is None else e.source.character.id
+        for a in self.hooked("safe_from_demon"):
+            if a.safe_from_demon(self, seat) and self.functioning(a):
+                return a.character.id
+        return False
 
     def has_effect(self, seat: Seat, kind: str) -> bool:
         """Whether an active effect of ``kind`` is on ``seat``."""

@@ -24,6 +24,7 @@ from .moments import AFTER, BEFORE, CLAIMS, NOMINATION, NOMINATIONS, Moment, int
 from .mortality import GameOver, Mortality
 from .seating import Seating
 from .setup import Setup, random_setup
+from .travel import Travel, travel_plan
 from .state import (
     ACTS_TWICE, EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER,
     Seat,
@@ -39,7 +40,7 @@ class Stalemate(RuntimeError):
     """The game ran past ``MAX_DAYS`` without a winner: a rules interaction nobody handles."""
 
 
-class Game(Seating, Conditions, Mortality):
+class Game(Seating, Conditions, Mortality, Travel):
     """One game of Blood on the Clocktower: the grimoire, its log, and its phases.
 
     The phases are here; the circle of seats and abilities is in ``seating.py``, effects,
@@ -58,6 +59,7 @@ class Game(Seating, Conditions, Mortality):
         forced: Iterable[Any] = (),
         travellers: int = 0,
         people: Iterable[int] | None = None,
+        arrivals: int = 0,
     ) -> None:
         from ..agents.random import RandomPlayer, RandomStoryteller
 
@@ -66,8 +68,9 @@ class Game(Seating, Conditions, Mortality):
         if setup is None:
             if players is None:
                 raise SetupError("give a setup or a player count")
-            setup = random_setup(script, players, random.Random(seed), travellers=travellers)
+            setup = random_setup(script, players, random.Random(seed), travellers=travellers, arrivals=arrivals)
         self.setup = setup
+        self._travel = travel_plan(setup)
         # In-game chance (a secret word, say) has its own generator, seeded apart from the
         # bag, so a game rebuilt from its logged setup draws exactly the same.
         self.rng = random.Random(f"game-{seed}")
@@ -232,6 +235,8 @@ class Game(Seating, Conditions, Mortality):
         self.claims = {}
         self._acted_today: set[int] = set()
         self.log("day", PUBLIC, day=self.day_no)
+        if self._travel:
+            self.travel_today()
         self.public_claims()
         self.moment(Moment(AFTER, CLAIMS))
         for ability in list(self.abilities_in_play()):
@@ -340,11 +345,11 @@ class Game(Seating, Conditions, Mortality):
                 if "bluffs" in shown:
                     d.knows["bluffs"] = list(shown["bluffs"])
 
-    def traveller_info(self) -> None:
-        """Each evil Traveller learns who the Demon is (at any player count); abilities may
-        reshape it (kind "traveller-info")."""
+    def traveller_info(self, travellers: list[Seat] | None = None) -> None:
+        """Each evil Traveller (of ``travellers``, default: every seat) learns who the Demon
+        is (at any player count); abilities may reshape it (kind "traveller-info")."""
         demons = [s.index for s in self.seats if s.team is Team.DEMON]
-        for t in self.seats:
+        for t in self.seats if travellers is None else travellers:
             if t.is_traveller and t.is_evil:
                 shown = self._evil_info("traveller-info", t, {"demons": demons})
                 if shown is None:
@@ -410,46 +415,49 @@ class Game(Seating, Conditions, Mortality):
             prompt=f"Did {seat.name} try to convince the group they are {character}?")))
 
     def nominations(self) -> None:
-        """Living players nominate until a full round passes with no nomination."""
+        """Living players nominate until a full round passes with no nomination or exile call.
+
+        Any player, alive or dead, may call for a Traveller's exile, whether or not they
+        nominated today: a call is not a nomination (the Bishop's and Voudon's How to Run).
+        With the Atheist on the script, players may nominate the Storyteller too."""
         n = len(self.seats)
         start = 0
         while self.executed_today is None:
             made = False
             # Under a Bishop only the Storyteller nominates; players may still call exiles.
             nominator = self.storyteller_nominator()
-            nominees = [t.index for t in self.seats if self.may_be_nominated(t)]
-            # The choices are the same for everyone until somebody nominates (or calls an exile).
-            options: list[Any] = [None] + ([] if nominator else nominees)
+            nominees: list[Any] = [t.index for t in self.seats if self.may_be_nominated(t)]
             if nominator is None and self.storyteller_may_be_nominated():
-                options.append(STORYTELLER)
-            options += [("exile", t.index) for t in self.seats
-                        if t.is_traveller and t.alive and t.index not in self.exile_called]
-            if len(options) == 1 and nominator is None:
+                nominees.append(STORYTELLER)
+            exiles: list[Any] = [("exile", t.index) for t in self.seats
+                                 if t.is_traveller and t.alive and t.index not in self.exile_called]
+            if nominator is None and not nominees and not exiles:
                 return
-            for k in range(n if len(options) > 1 else 0):
+            for k in range(n if exiles or (nominator is None and nominees) else 0):
                 seat = self.seats[self.clockwise(start, k)]
-                if not self.may_nominate(seat):
+                if seat.left:
                     continue
-                choice = self.ask(Decision("nominate", seat.index, options,
-                                           prompt="Nominate someone (or call for a Traveller's exile)?"))
+                nominates = nominator is None and self.may_nominate(seat)
+                options: list[Any] = [None] + (nominees if nominates else []) + exiles
+                if len(options) == 1:
+                    continue
+                prompt = ("Nominate someone (or call for a Traveller's exile)?" if nominates
+                          else "Call for a Traveller's exile?")
+                choice = self.ask(Decision("nominate", seat.index, options, prompt=prompt))
+                if choice is None:
+                    continue
                 if isinstance(choice, tuple):
                     self.call_exile(seat, self.seats[choice[1]])
-                    start = self.clockwise(seat.index, 1)
-                    made = True
-                    break
-                if choice == STORYTELLER:
+                elif choice == STORYTELLER:
                     self.nominate_storyteller(seat)
-                    start = (seat.index + 1) % n
-                    made = True
-                    break
-                if choice is not None:
+                else:
                     self.nominate(seat, self.seats[choice])
-                    start = self.clockwise(seat.index, 1)
-                    made = True
-                    break
+                start = self.clockwise(seat.index, 1)
+                made = True
+                break
             if not made and nominator is not None:
                 # A full round passed with no exile called: the Storyteller nominates.
-                pick = nominator.storyteller_nomination(self, nominees)
+                pick = nominator.storyteller_nomination(self, [i for i in nominees if i != STORYTELLER])
                 if pick is not None:
                     self.nominate(None, self.seats[pick])
                     made = True
@@ -568,7 +576,7 @@ class Game(Seating, Conditions, Mortality):
         for ability in list(self.hooked("on_exile_call")):
             ability.on_exile_call(self, caller, traveller)
         yes = [v.index for v in self.seats
-               if self.ask(Decision("exile-vote", v.index, (False, True), about=traveller.index,
+               if not v.left and self.ask(Decision("exile-vote", v.index, (False, True), about=traveller.index,
                                     prompt=f"Vote to exile {traveller.name}?"))]
         needed = self.votes_needed()
         exiled = len(yes) >= needed
@@ -625,7 +633,7 @@ class Game(Seating, Conditions, Mortality):
         free = False
         for k in range(1, n + 1):
             voter = self.seats[self.clockwise(nominee.index, k)]
-            if allowed is not None and voter.index not in allowed:
+            if voter.left or (allowed is not None and voter.index not in allowed):
                 continue
             rules = {ability.voting(self, voter) for ability in shapers}
             if "never" in rules:
@@ -683,7 +691,9 @@ class Game(Seating, Conditions, Mortality):
             ability.before_execution(self, seat)
         self.executed_today = seat
         self.log("execution", PUBLIC, seat=seat.index)
-        died = self.kill(seat, EXECUTION, None)
+        # An execution is never an attack a night-death redirection moves (the Cerenovus
+        # may execute at night).
+        died = self.kill(seat, EXECUTION, None, redirectable=False)
         for ability in list(self.abilities_in_play()):
             ability.on_execution(self, seat, died)
         return died

@@ -98,6 +98,8 @@ declare("exile-call", "{caller} calls for {traveller} to be exiled.", ["caller",
 declare("exile-vote", "Exile vote on {traveller}: {votes} votes ({needed} needed): {voters}; exiled: {exiled}.",
         ["traveller", "voters", "votes", "needed", "exiled"])
 declare("exile", "{seat} is exiled.", ["seat"])
+declare("traveller-arrives", "{seat} travels in as {character}.", ["seat", "name", "character"])
+declare("traveller-leaves", "{seat} leaves the game.", ["seat"])
 
 # -- the Storyteller's bookkeeping (never shown to a player) ------------------------------
 declare("protected", "{seat} would have died ({cause}) but is protected by {by}.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..abilities import Ability
 from ..characters import EVIL, GOOD, Team
-from .state import DEMON, PUBLIC, SAFE, STORYTELLER, Seat
+from .state import DEMON, PUBLIC, STORYTELLER, Seat
 
 NO_EVIL = "no-evil"
 """``Game.flags`` key: the game was set up with no evil characters (the Atheist)."""
@@ -39,8 +39,10 @@ class Mortality:
             self.log("protected", STORYTELLER, seat=target.index, cause=cause, by="no-demon-kill")
             return False
         if not unstoppable:
-            if cause == DEMON and self.has_effect(target, SAFE):
-                self.log("protected", STORYTELLER, seat=target.index, cause=cause)
+            protector = self.demon_protector(target) if cause == DEMON else False
+            if protector is not False:
+                extra = {} if protector is None else {"by": protector}
+                self.log("protected", STORYTELLER, seat=target.index, cause=cause, **extra)
                 return False
             for ability in list(self.abilities_in_play()):
                 if ability.prevents_death(self, target, cause, source) and self.functioning(ability):

@@ -17,7 +17,7 @@ from .state import PUBLIC, STORYTELLER, Seat
 
 if TYPE_CHECKING:
     from ..script import Script
-    from .setup import Setup
+    from .setup import SeatSpec, Setup
 
 _BASE_ADJUST = Ability.adjust_personas
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
@@ -61,30 +61,40 @@ class Seating:
     def _build_seats(self) -> None:
         by_id = self.script.by_id
         # Every ability in a game comes from the script or the seating (hidden ones included).
+        from .travel import arrivals
+
         ids = [c.id for c in self.script.characters]
         ids += [x for spec in self.setup.seats for x in (spec.character, spec.believes) if x]
+        ids += [spec.character for spec in arrivals(self.setup)]  # Travellers arriving later
         self._script_hooks = script_hooks(tuple(sorted(set(ids))))
-        for i, spec in enumerate(self.setup.seats):
-            character = self._character(spec.character, by_id)
-            believes = self._character(spec.believes, by_id) if spec.believes else character
-            alignment = spec.alignment or character.default_alignment
-            seat = Seat(i, spec.name, character, believes, alignment)
-            seat.knows["alignment"] = believes.default_alignment if believes is not character else alignment
-            self.seats.append(seat)
-            cls = ability_class(character.id)
-            if cls is None:
-                raise SetupError(f"{character.name} ({character.id}) is not implemented yet")
-            if believes is not character:
-                believed_cls = ability_class(believes.id)
-                if believed_cls is not None:
-                    seat.abilities.append(believed_cls(believes, seat, fake=True))
-            seat.abilities.append(cls(character, seat))
-        self.circle = list(range(len(self.seats)))
+        self.circle = []
+        for spec in self.setup.seats:
+            self._add_seat(spec)
         self.bluffs = [self._character(b, by_id) for b in self.setup.bluffs]
         for fabled in [c for c in self.script.characters if c.team.is_storyteller_rule]:
             cls = ability_class(fabled.id)
             if cls is not None:  # a Fabled is a rule of the game the Storyteller holds
                 self.storyteller_abilities.append(cls(fabled, None))
+
+    def _add_seat(self, spec: SeatSpec) -> Seat:
+        """A new seat at the end of the circle, holding its character's ability."""
+        by_id = self.script.by_id
+        character = self._character(spec.character, by_id)
+        believes = self._character(spec.believes, by_id) if spec.believes else character
+        alignment = spec.alignment or character.default_alignment
+        seat = Seat(len(self.seats), spec.name, character, believes, alignment)
+        seat.knows["alignment"] = believes.default_alignment if believes is not character else alignment
+        cls = ability_class(character.id)
+        if cls is None:
+            raise SetupError(f"{character.name} ({character.id}) is not implemented yet")
+        self.seats.append(seat)
+        self.circle.append(seat.index)  # a newcomer sits at the end of the circle
+        if believes is not character:
+            believed_cls = ability_class(believes.id)
+            if believed_cls is not None:
+                seat.abilities.append(believed_cls(believes, seat, fake=True))
+        seat.abilities.append(cls(character, seat))
+        return seat
 
     def _character(self, cid: str, by_id: Mapping[str, Character]) -> Character:
         if cid in by_id:
@@ -240,6 +250,8 @@ class Seating:
                 other = self.seats[self.clockwise(seat.index, step * k)]
                 if other is seat:
                     break
+                if other.left:
+                    continue  # a Traveller who left no longer sits in the circle
                 if test(other):
                     if other not in found:
                         found.append(other)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Any, Sequence
+from typing import Any, Collection, Sequence
 
 from ..abilities import ability_class
 from ..characters import Character, Team
@@ -73,13 +73,13 @@ def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, 
 
 def random_setup(script: Script, players: int, rng: random.Random,
                  names: Sequence[str] | None = None, travellers: int = 0,
-                 include: Sequence[str] = ()) -> Setup:
+                 include: Sequence[str] = (), arrivals: int = 0) -> Setup:
     """A legal setup drawn at random, as a Storyteller building the bag might.
 
     ``travellers`` more players join as Travellers (outside the player-count table), seated
     anywhere in the circle; see ``draw_travellers``. ``include``: character ids the
     Storyteller puts in the bag first (their setup brackets apply as to any other); the
-    rest is drawn as usual."""
+    rest is drawn as usual. ``arrivals`` more travel in during the game (``random_travel``)."""
     base = player_counts(players)
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
     pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
@@ -114,8 +114,8 @@ def random_setup(script: Script, players: int, rng: random.Random,
     order = list(range(len(bag.tokens)))
     rng.shuffle(order)
     names = list(names) if names else list(DEFAULT_NAMES)
-    if len(names) < players + travellers:
-        names += [f"Player {i + 1}" for i in range(len(names), players + travellers)]
+    if len(names) < players + travellers + arrivals:
+        names += [f"Player {i + 1}" for i in range(len(names), players + travellers + arrivals)]
     seats: list[SeatSpec] = []
     for seat_no, i in enumerate(order):
         c = bag.tokens[i]
@@ -126,8 +126,10 @@ def random_setup(script: Script, players: int, rng: random.Random,
     shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes}
     bluff_pool = [c.id for c in script.characters if c.team.is_good and c.id not in shown]
     bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
+    drawn: list[tuple[str, str]] = []
     if travellers:
-        for character, alignment in draw_travellers(script, travellers, rng):
+        drawn = draw_travellers(script, travellers, rng)
+        for character, alignment in drawn:
             if purge:
                 alignment = "good"  # [No evil characters]: no evil Traveller either
             seats.insert(rng.randrange(len(seats) + 1), SeatSpec("", character, None, alignment))
@@ -137,21 +139,53 @@ def random_setup(script: Script, players: int, rng: random.Random,
         seating_cls = ability_class(cid)
         if seating_cls is not None:
             seating_cls.adjust_seating(seats, rng)
-    return Setup(seats, bluffs, dict(bag.extra))
+    extra = dict(bag.extra)
+    if arrivals:
+        extra["travel"] = random_travel(script, arrivals, rng, names[len(seats):], {c for c, _ in drawn})
+    return Setup(seats, bluffs, extra)
 
 
-def draw_travellers(script: Script, count: int, rng: random.Random) -> list[tuple[str, str]]:
+LEAVE_CHANCE = 0.3
+"""How often a Traveller who travelled in at random also leaves before the game ends."""
+
+
+def random_travel(script: Script, count: int, rng: random.Random, names: Sequence[str],
+                  seated: set[str]) -> list[dict[str, Any]]:
+    """A travel plan (``game/travel.py``): ``count`` Travellers not already seated travel in
+    at the start of day 1, 2 or 3 (a Mercenary pair together, as the almanac asks), each with
+    the alignment the Storyteller picks for it (``draw_travellers``); some leave a day or two
+    later (a pair together)."""
+    drawn = draw_travellers(script, count, rng, exclude=seated)
+    plan: list[dict[str, Any]] = []
+    leaving: list[dict[str, Any]] = []
+    k = 0
+    while k < len(drawn):
+        group = [d for d in drawn[k:] if d[0] == drawn[k][0]]
+        day = rng.randint(1, 3)
+        leaves = day + rng.randint(1, 2) if rng.random() < LEAVE_CHANCE else None
+        for character, alignment in group:
+            name = names[k]
+            plan.append({"day": day, "arrive": {"name": name, "character": character, "alignment": alignment}})
+            if leaves is not None:
+                leaving.append({"day": leaves, "leave": name})
+            k += 1
+    return sorted(plan + leaving, key=lambda e: e["day"])  # stable: arrivals first on a day
+
+
+def draw_travellers(script: Script, count: int, rng: random.Random,
+                    exclude: Collection[str] = ()) -> list[tuple[str, str]]:
     """``count`` Traveller seats as (character id, alignment), as the Storyteller picks
     them: different implemented Travellers of the script, each bringing the seats and
     alignments its ``traveller_seats`` says (Fall of Rome's Mercenary: a good and an evil
     pair, two seats), never two of one ``traveller_group`` (one High Priest variant)."""
     if count < 0:
         raise SetupError("the number of Travellers cannot be negative")
-    pool = [c for c in script.team(Team.TRAVELLER) if ability_class(c.id) is not None]
+    pool = [c for c in script.team(Team.TRAVELLER) if ability_class(c.id) is not None and c.id not in exclude]
+    taken = {cls.traveller_group for cid in exclude if (cls := ability_class(cid)) is not None}
     most = 0
     for _ in range(20):  # another order when a pair no longer fits in the seats left
         chosen: list[tuple[str, str]] = []
-        groups: set[str] = set()
+        groups: set[str] = {g for g in taken if g}
         for character in rng.sample(pool, len(pool)):
             left = count - len(chosen)
             if left == 0:

@@ -31,9 +31,12 @@ MAD = "mad"
 KEEPS_ABILITY = "keeps-ability"  # a dead player whose ability still works
 SOBER = "sober"  # sober and healthy whatever else says (Fall of Rome's Physician)
 ACTS_TWICE = "acts-twice"  # the seat's abilities act twice (the Barista)
+HARMFUL = frozenset({DRUNK, POISONED, MAD})
+"""Effect kinds that harm their target: a seat safe from the Demon is spared them by a Demon."""
 
 __all__ = [
-    "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "SOBER", "KEEPS_ABILITY", "MAD",
+    "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "HARMFUL", "SOBER",
+    "KEEPS_ABILITY", "MAD",
     "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "Effect", "Seat",
 ]
 
@@ -67,6 +70,7 @@ class Seat:
     alignment: str
     alive: bool = True
     ghost_vote: bool = True
+    left: bool = False  # a Traveller who left the game: no longer at the table
     abilities: list["Ability"] = field(default_factory=list)
     effects: list[Effect] = field(default_factory=list)
     reminders: list[str] = field(default_factory=list)

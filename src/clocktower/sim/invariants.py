@@ -50,8 +50,16 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
     nominators: set[int] = set()
     nominees: set[int] = set()
     last_position = -1
+    left: set[int] = set()  # Travellers who left the game
     for e in events:
         kind = e["kind"]
+        if kind == "traveller-leaves":
+            left.add(e["seat"])
+        voters = e.get("voters") if kind in ("vote", "exile-vote", "bless-vote") else None
+        if voters and left.intersection(voters):
+            problems.append(f"{e['phase']}: seats {sorted(left.intersection(voters))} voted after leaving")
+        if kind in ("nomination", "exile-call") and e.get("nominator", e.get("caller")) in left:
+            problems.append(f"{e['phase']}: a seat that left nominated or called for an exile")
         if kind == "night":
             last_position = -1
         elif kind == "day":

@@ -45,6 +45,7 @@ class SimSummary:
     players: int
     script_id: str = ""
     travellers: int = 0
+    arrivals: int = 0
     games: int = 0
     wins: Counter[str] = field(default_factory=Counter)
     by_demon: dict[str, Counter[str]] = field(default_factory=dict)
@@ -73,12 +74,14 @@ class SimSummary:
         return self.total_days / finished if finished else 0.0
 
     def to_json(self) -> dict[str, Any]:
-        """The summary as one JSON object."""
+        """The summary as one JSON object (``arrivals`` only when Travellers travel in)."""
+        extra = {"arrivals": self.arrivals} if self.arrivals else {}
         return {
             "script": self.script,
             "script_id": self.script_id,
             "players": self.players,
             "travellers": self.travellers,
+            **extra,
             "games": self.games,
             "wins": {"good": self.wins.get("good", 0), "evil": self.wins.get("evil", 0)},
             "errors": self.errors,
@@ -91,12 +94,12 @@ class SimSummary:
 
 
 def play_one(script: Script, players: int, seed: int, index: int = 0,
-             log_dir: str | None = None, travellers: int = 0) -> GameResult:
-    """Play one game with random deciders (``travellers`` extra Traveller players); an
-    exception is caught and reported."""
+             log_dir: str | None = None, travellers: int = 0, arrivals: int = 0) -> GameResult:
+    """Play one game with random deciders (``travellers`` extra Traveller players, and
+    ``arrivals`` who travel in during the game); an exception is caught and reported."""
     game: Game | None = None
     try:
-        game = Game(script, players=players, seed=seed, travellers=travellers)
+        game = Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals)
         game.run()
         result = GameResult(index, seed, game.winner, game.day_no, _demon(game), game.win_reason)
     except Exception as exc:  # a crash is a finding, not the end of the run
@@ -139,23 +142,24 @@ def _demon(game: Game) -> str:
     return "none"
 
 
-def _chunk(args: tuple[Script, int, int, int, int, str | None, int]) -> list[GameResult]:
-    script, players, seed, start, stop, log_dir, travellers = args
-    return [play_one(script, players, game_seed(seed, i), i, log_dir, travellers)
+def _chunk(args: tuple[Script, int, int, int, int, str | None, int, int]) -> list[GameResult]:
+    script, players, seed, start, stop, log_dir, travellers, arrivals = args
+    return [play_one(script, players, game_seed(seed, i), i, log_dir, travellers, arrivals)
             for i in range(start, stop)]
 
 
 def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: int = 1,
              log_dir: str | None = None,
              progress: Callable[[int], None] | None = None,
-             travellers: int = 0) -> SimSummary:
+             travellers: int = 0, arrivals: int = 0) -> SimSummary:
     """Play ``games`` games and summarise them (identical for any ``jobs``); each game
-    seats ``travellers`` Traveller players beyond the ``players``."""
-    summary = SimSummary(script.name, players, script.id, travellers)
+    seats ``travellers`` Traveller players beyond the ``players``, and ``arrivals`` more
+    travel in (and some leave) during it."""
+    summary = SimSummary(script.name, players, script.id, travellers, arrivals)
     if log_dir is not None:
         Path(log_dir).mkdir(parents=True, exist_ok=True)
     size = max(1, min(50, games // max(1, jobs * 4)))
-    chunks = [(script, players, seed, a, min(games, a + size), log_dir, travellers)
+    chunks = [(script, players, seed, a, min(games, a + size), log_dir, travellers, arrivals)
               for a in range(0, games, size)]
     results: Iterable[list[GameResult]]
     if jobs <= 1:

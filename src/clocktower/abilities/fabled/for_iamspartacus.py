@@ -70,7 +70,7 @@ class IAmSpartacus(Ability):
         game.flags[CLAIMS] = []
         game.flags[CLAIM_DAY] = game.day_no
         for seat in game.seats:
-            if not seat.alive and guess_used(game):
+            if seat.left or (not seat.alive and guess_used(game)):
                 continue
             options: list[Any] = [None]
             # Only living non-Travellers claim (docs/rulings.md); anyone may try the guess.

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.decisions import Decision
-from ...game.state import MAD, PUBLIC, STORYTELLER, STORYTELLER_KILL, Effect
+from ...game.state import MAD, PUBLIC, STORYTELLER, Effect
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -24,7 +24,7 @@ class Cerenovus(Ability):
     and told (even when the Cerenovus is drunk or poisoned, so they cannot tell); only a
     functioning Cerenovus makes them mad, until the dusk ending the next day. The engine's
     ``judge_madness`` may execute them that day. A mad player who broke madness and was not
-    executed may instead be killed the following night, at the Cerenovus's place in the
+    executed may instead be executed the following night, at the Cerenovus's place in the
     night order, if the Cerenovus still functions (decision ``cerenovus.punish``)."""
 
     id = "cerenovus"
@@ -79,4 +79,4 @@ class Cerenovus(Ability):
                                           "convince: kill them tonight?"))
         if punish:
             game.log("madness-broken", PUBLIC, seat=target, character=character)
-            game.kill(seat, STORYTELLER_KILL, self)
+            game.execute(seat)  # "you can decide to execute them": an execution, at night

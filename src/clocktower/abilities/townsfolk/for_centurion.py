@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import EVIL, GOOD
-from ...game.state import DEMON, DRUNK, EXECUTION, PUBLIC, STORYTELLER, Effect, Seat
+from ...game.state import DRUNK, EXECUTION, PUBLIC, STORYTELLER, Effect, Seat
 from ..base import Ability, register
 from ...game.eventkinds import declare
 
@@ -29,8 +29,8 @@ class Centurion(Ability):
 
     id = "for_centurion"
 
-    def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        return cause == DEMON and target is self.holder
+    def safe_from_demon(self, game: "Game", seat: Seat) -> bool:
+        return seat is self.holder
 
     def on_spartacus_claim(self, game: "Game", seat: Seat) -> None:
         if seat is not self.holder or self.fake:

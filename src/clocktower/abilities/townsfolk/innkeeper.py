@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...game.decisions import Decision
-from ...game.state import DRUNK, SAFE, STORYTELLER, Effect, Seat
+from ...game.state import DRUNK, STORYTELLER, Effect, Seat
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -45,9 +45,9 @@ class Innkeeper(Ability):
                              weights=weights)
         if not game.functioning(self):
             return
+        # They can't die tonight (``prevents_death``); they are not "safe from the Demon", so
+        # the Demon's other harmful effects still land on them.
         self.state[GUESTS] = (game.night_no, tuple(chosen))
-        for target in chosen:
-            game.add_effect(Effect(SAFE, target, self, until=("dawn", game.night_no), while_source=True))
         options = sorted(chosen, key=lambda i: game.seats[i].is_evil)
         weights_drunk = [USUAL, 1 - USUAL] if game.seats[options[0]].is_evil != game.seats[options[1]].is_evil \
             else [0.5, 0.5]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.state import DEMON, Seat
+from ...game.state import Seat
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -13,9 +13,10 @@ if TYPE_CHECKING:
 
 @register
 class Soldier(Ability):
-    """The Demon's ability cannot kill the (sober, healthy) Soldier."""
+    """The (sober, healthy) Soldier is safe from the Demon: its kills and its other harmful
+    effects, such as poisoning."""
 
     id = "soldier"
 
-    def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        return target is self.holder and cause == DEMON
+    def safe_from_demon(self, game: "Game", seat: Seat) -> bool:
+        return seat is self.holder

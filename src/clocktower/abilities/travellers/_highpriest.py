@@ -59,7 +59,7 @@ class HighPriest(Ability):
         seat = game.seats[target]
         game.log("bless", PUBLIC, seat=holder.index, target=target, ability=self.id)
         yes = [v.index for v in game.seats
-               if game.ask(Decision("bless-vote", v.index, (False, True), about=target,
+               if not v.left and game.ask(Decision("bless-vote", v.index, (False, True), about=target,
                                     weights=[1 - YES_CHANCE, YES_CHANCE],
                                     prompt=f"Vote to bless {seat.name}?"))]
         needed = game.votes_needed()
