@@ -4,6 +4,7 @@ whatever the number of jobs: game ``i`` always gets seed ``game_seed(seed, i)``.
 
 from __future__ import annotations
 
+import os
 import traceback
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -166,7 +167,9 @@ def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: i
             if progress:
                 progress(len(batch))
         return summary
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # Never more processes than CPUs or chunks of work: more only cost memory and forks.
+    workers = max(1, min(jobs, os.cpu_count() or 1, len(chunks)))
+    with ProcessPoolExecutor(max_workers=workers) as pool:
         for batch in pool.map(_chunk, chunks):
             for r in batch:
                 summary.add(r)
