@@ -218,3 +218,269 @@ def test_every_listing_command_takes_json(tiny: Path) -> None:
     assert json.loads(run("script", "untitled-almanac", "--json").stdout)
     assert json.loads(run("setup", "untitled-almanac", "-p", "5", "-s", "1", "--json").stdout)["seats"]
     assert json.loads(run("simulate", tiny, "-p", "5", "-g", "2", "--json").stdout)["games"] == 2
+
+
+# -- logs ------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def finished_record() -> dict:
+    """A finished game's record, as a saved log holds it."""
+    from clocktower.game.engine import Game
+
+    game = Game(parse_script(TINY, "tiny"), players=5, seed=11)
+    game.run()
+    assert game.winner in ("good", "evil")
+    return json.loads(json.dumps(game.record()))
+
+
+def save(tmp_path: Path, record: object, name: str = "game.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("command", ["show", "replay", "play --resume"])
+def test_a_log_that_is_not_utf8_is_refused(tmp_path: Path, command: str) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(b'{"format": "clocktower-log/1", "name": "\xff\xfe"}')
+    assert_user_error(run(*command.split(), path), str(path), "not UTF-8")
+
+
+@pytest.mark.parametrize("command", ["show", "replay", "play --resume"])
+def test_a_log_seed_of_5000_digits_is_refused(tmp_path: Path, finished_record: dict, command: str) -> None:
+    text = json.dumps(finished_record).replace(f'"seed": {finished_record["seed"]}', '"seed": ' + "7" * 5000)
+    path = write(tmp_path, text, "game.json")
+    assert_user_error(run(*command.split(), path), str(path), "too long")
+
+
+def test_a_log_seed_too_big_for_a_seed_is_refused(tmp_path: Path, finished_record: dict) -> None:
+    path = save(tmp_path, {**finished_record, "seed": 10**40})
+    assert_user_error(run("replay", path), "'seed'")
+
+
+@pytest.mark.parametrize("command", ["show", "replay"])
+def test_a_log_nested_too_deeply_is_refused(tmp_path: Path, command: str) -> None:
+    path = write(tmp_path, '{"format": "clocktower-log/1", "x": ' + "[" * 50_000 + "]" * 50_000 + "}", "game.json")
+    assert_user_error(run(command, path), str(path), "nested too deeply")
+
+
+MALFORMED = {
+    "seed": ("not a number", "'seed'"),
+    "choices": ({"a": 1}, "'choices'"),
+    "events": ("none", "'events'"),
+    "winner": ("purple", "'winner'"),
+    "setup": ("x", "'setup'"),
+    "setup.seats": ([], "'setup.seats'"),
+    "setup.seats.0": (["nobody"], "'setup.seats[0]'"),
+    "setup.character": ([{"name": "A", "character": "no-such-character"}], "'setup.seats[0].character'"),
+    "setup.alignment": ("purple", "alignment"),
+    "setup.count": ("three seats", "5 to 15 players"),
+    "script": ("no-such-script", "script"),
+}
+
+
+def _malform(record: dict, what: str) -> dict:
+    bad = json.loads(json.dumps(record))
+    value, _ = MALFORMED[what]
+    if what == "setup.alignment":
+        bad["setup"]["seats"][0]["alignment"] = value
+    elif what == "setup.count":
+        bad["setup"]["seats"] = bad["setup"]["seats"][:3]
+    elif what.startswith("setup."):
+        bad["setup"]["seats"] = value
+    else:
+        bad[what] = value
+    return bad
+
+
+@pytest.mark.parametrize("what", list(MALFORMED))
+@pytest.mark.parametrize("command", ["play --resume", "replay", "show"])
+def test_a_malformed_log_field_is_one_clear_error_and_the_log_is_untouched(
+        tmp_path: Path, finished_record: dict, what: str, command: str) -> None:
+    path = save(tmp_path, _malform(finished_record, what))
+    before = path.read_bytes()
+    assert_user_error(run(*command.split(), path, input="quit\n"), str(path), MALFORMED[what][1])
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_a_saved_log_carries_a_digest_and_replays_identically(tmp_path: Path, finished_record: dict) -> None:
+    assert finished_record["digest"].startswith("sha256:")
+    result = run("replay", save(tmp_path, finished_record))
+    assert result.exit_code == 0 and result.stdout.startswith("identical"), result.stdout
+
+
+def _replayed(tmp_path: Path, record: dict) -> str:
+    result = run("replay", save(tmp_path, record))
+    assert result.exit_code == 1, (result.stdout, result.stderr)
+    assert result.stdout.startswith("diverges: ") and len(result.stdout.strip().splitlines()) == 1
+    return result.stdout
+
+
+def test_replay_notices_choices_appended_after_the_end(tmp_path: Path, finished_record: dict) -> None:
+    record = {**finished_record, "choices": [*finished_record["choices"], 0, None]}
+    assert "2 recorded choice(s) after the last one" in _replayed(tmp_path, record)
+
+
+def test_replay_notices_a_changed_seed(tmp_path: Path, finished_record: dict) -> None:
+    record = {**finished_record, "seed": finished_record["seed"] + 1}
+    assert "digest" in _replayed(tmp_path, record)
+
+
+@pytest.mark.parametrize("field", ["winner", "reason", "result"])
+def test_replay_notices_an_edited_result(tmp_path: Path, finished_record: dict, field: str) -> None:
+    other = {"winner": "evil" if finished_record["winner"] == "good" else "good",
+             "reason": "edited", "result": "stalemate"}[field]
+    record = {**finished_record, field: other}
+    assert f"{field} differs" in _replayed(tmp_path, record)
+
+
+def test_replay_notices_an_edited_winner_even_with_a_matching_digest(tmp_path: Path, finished_record: dict) -> None:
+    from clocktower.game.integrity import digest
+
+    record = {**finished_record, "winner": "evil" if finished_record["winner"] == "good" else "good"}
+    record["digest"] = digest(record)
+    assert "winner differs" in _replayed(tmp_path, record)
+
+
+def test_replay_notices_an_edited_script_author(tmp_path: Path, finished_record: dict) -> None:
+    script = json.loads(json.dumps(finished_record["script"]))
+    script[0]["author"] = "Somebody else"  # in no event: only the digest shows it
+    assert "digest" in _replayed(tmp_path, {**finished_record, "script": script})
+
+
+def test_a_log_without_a_digest_still_replays(tmp_path: Path, finished_record: dict) -> None:
+    record = {k: v for k, v in finished_record.items() if k != "digest"}
+    result = run("replay", save(tmp_path, record))
+    assert result.exit_code == 0 and result.stdout.startswith("identical")
+
+
+# -- the API ---------------------------------------------------------------------------------
+
+
+def _seat_decision(table):
+    """Answer first options until the pending decision is about seats (int options)."""
+    while not table.over:
+        d = table.pending
+        if any(type(o) is int for o in d.options):
+            return d
+        table.answer(d.options[0])
+    raise AssertionError("no decision about seats came up")
+
+
+@pytest.mark.parametrize("make", [float, bool, str, lambda n: [n]])
+def test_an_answer_of_the_wrong_type_is_refused_and_changes_nothing(make) -> None:
+    from clocktower.api import Table
+    from clocktower.errors import IllegalChoice
+
+    table = Table(load_script("untitled-almanac"), players=7, seed=3, agents=set(range(7)),
+                  storyteller_agent=True)
+    d = _seat_decision(table)
+    seat = next(o for o in d.options if type(o) is int and o in (0, 1)) if any(
+        o in (0, 1) and type(o) is int for o in d.options) else next(o for o in d.options if type(o) is int)
+    before = (list(table.choices), table.pending_json())
+    wrong = make(seat)
+    with pytest.raises(IllegalChoice):
+        table.answer(wrong)
+    assert (table.choices, table.pending_json()) == before
+    table.answer(seat)  # the right answer still works
+
+
+def test_is_legal_is_type_strict_inside_tuples_too() -> None:
+    from clocktower.game.decisions import Decision
+
+    d = Decision("pick", 0, [(1, 2), (None, "imp"), True])
+    assert d.is_legal((1, 2)) and d.is_legal((None, "imp")) and d.is_legal(True)
+    assert not d.is_legal((1.0, 2)) and not d.is_legal((True, 2)) and not d.is_legal(1)
+    assert not d.is_legal(1.0)
+
+
+@pytest.fixture
+def short_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games stall at their first dawn (the day limit is 0)."""
+    from clocktower.game import engine
+
+    monkeypatch.setattr(engine, "MAX_DAYS", 0)
+
+
+def test_a_stalled_api_game_ends_with_a_recorded_stalemate(short_games: None) -> None:
+    from clocktower.api import Table
+    from clocktower.errors import IllegalChoice
+    from clocktower.game.log import replay
+
+    table = Table(load_script("untitled-almanac"), players=7, seed=3, agents={0}, storyteller_agent=True)
+    while not table.over:
+        table.answer(table.pending.options[0])  # no exception escapes: the stall is an end
+    assert table.result == "stalemate" and table.winner is None and table.pending is None
+    with pytest.raises(IllegalChoice, match="over"):
+        table.answer(0)
+    record = json.loads(json.dumps(table.record()))
+    assert record["result"] == "stalemate" and record["winner"] is None
+    assert record["events"][-1]["kind"] == "game-over"
+    assert replay(record).same
+
+
+def test_a_stalled_game_is_a_stalemate_in_the_engine_the_simulator_and_a_scenario(short_games: None) -> None:
+    from clocktower.game.engine import Game
+    from clocktower.sim import simulate
+    from clocktower.sim.invariants import check_game
+
+    script = parse_script(TINY, "tiny")
+    game = Game(script, players=5, seed=1)
+    assert game.run() is None
+    assert game.over and game.result == "stalemate" and "stalemate" in game.win_reason
+    assert check_game(game) == []
+    summary = simulate(script, 5, 4, seed=2).to_json()  # 5 players: all TINY seats
+    assert summary["stalemates"] == 4 and summary["errors"] == [] and summary["invariants"] == []
+
+
+def test_show_tells_a_stalemate(tmp_path: Path, short_games: None) -> None:
+    from clocktower.game.engine import Game
+    from clocktower.game.log import save_log
+
+    game = Game(parse_script(TINY, "tiny"), players=5, seed=1)
+    game.run()
+    save_log(game, tmp_path / "stall.json")
+    result = run("show", tmp_path / "stall.json")
+    assert result.exit_code == 0 and "no winner" in result.stdout
+
+
+# -- the terminal ----------------------------------------------------------------------------
+
+
+def test_answers_with_non_ascii_letters_are_not_stripped() -> None:
+    from clocktower.agents.human import parse_answer
+    from clocktower.game.decisions import Decision
+
+    from .support.games import make_game
+
+    game = make_game(parse_script(TINY, "tiny"), [("Alice", "noble"), ("Bob", "ojo"), ("Carol", "monk"),
+                                                  ("Dave", "soldier"), ("Eve", "assassin")])
+    vote = Decision("vote", 0, (False, True))
+    for text in ("ünï", "nö", "ñ", "yé"):
+        ok, why = parse_answer(game, vote, text)
+        assert not ok and text in why, (text, ok, why)
+    assert parse_answer(game, vote, "no") == (True, False)
+
+
+# -- the simulator's invariants --------------------------------------------------------------
+
+
+def test_the_simulator_checks_every_game_and_reports_a_broken_invariant(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Break a rule in the engine (let players nominate more than once a day): the simulator's
+    summary names the broken invariant, and its table shows it."""
+    from clocktower.game.engine import Game
+    from clocktower.sim import simulate
+
+    script = parse_script(TINY, "tiny")
+    kept = simulate(script, 5, 6, seed=1).to_json()
+    assert kept["errors"] == [] and kept["invariants"] == []
+    monkeypatch.setattr(Game, "may_nominate", lambda self, seat: seat.alive)
+    summary = simulate(script, 5, 6, seed=1)
+    broken = summary.to_json()["invariants"]
+    assert broken and all({"game", "seed", "invariant"} <= set(b) for b in broken)
+    assert any("nominated twice" in b["invariant"] for b in broken)
+    result = run("simulate", write(tmp_path, json.dumps(TINY)), "-p", "5", "-g", "6", "-s", "1")
+    assert "Broken invariants" in result.stdout and "nominated twice" in result.stdout

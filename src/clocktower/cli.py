@@ -375,8 +375,10 @@ def simulate_command(
     table.add_row("games", str(data["games"]))
     table.add_row("good wins", _pct(data["wins"]["good"], finished))
     table.add_row("evil wins", _pct(data["wins"]["evil"], finished))
+    table.add_row("stalemates", str(data["stalemates"]))
     table.add_row("mean days", f"{data['mean_days']:.2f}")
     table.add_row("errors", str(len(data["errors"])))
+    table.add_row("broken invariants", str(len(data["invariants"])))
     console.print(table)
     if data["by_demon"]:
         demons = Table(title="Wins by Demon")
@@ -400,6 +402,13 @@ def simulate_command(
         for e in data["errors"]:
             errors.add_row(str(e["game"]), str(e["seed"]), _cell(str(e["error"])))
         console.print(errors)
+    if data["invariants"]:
+        broken = Table(title="Broken invariants")
+        for col in ("game", "seed", "invariant"):
+            broken.add_column(col)
+        for b in data["invariants"]:
+            broken.add_row(str(b["game"]), str(b["seed"]), _cell(b["invariant"]))
+        console.print(broken)
     if abilities:
         fired = data["abilities_fired"]
         table = Table(title="Abilities fired (events in all games)")
@@ -452,7 +461,7 @@ def replay_command(log: Path = typer.Argument(..., help="A saved game log (JSON)
     if report.same:
         _echo(f"identical: {report.events} events replayed")
         return
-    _echo(f"diverges at event {report.events + 1}: {report.message}")
+    _echo(f"diverges: {report.message}")
     raise typer.Exit(1)
 
 
@@ -483,7 +492,6 @@ def play_command(
     (Storyteller), list, help, quit. The game is saved as it goes.
     """
     from .agents.human import Human, Session
-    from .game.engine import Stalemate
     from .script import parse_script
     from .story import tell_story
 
@@ -530,15 +538,14 @@ def play_command(
     except KeyboardInterrupt:
         _echo(f"\nInterrupted; the game is saved in {path}.")
         raise typer.Exit(130) from None
-    except Stalemate as exc:
-        raise _fail(f"the game stopped: {exc} (saved in {path})", 1) from None
     if game is None:
         _echo(f"Stopped; the game is saved in {path}. Continue with: "
                    f"clocktower play --resume {path}{'' if seat is None else f' --seat {seat}'}"
                    f"{' --table' if table else ''}")
         return
     _echo("")
-    _echo(f"{str(game.winner).capitalize()} wins: {game.win_reason}.")
+    _echo(f"{str(game.winner).capitalize()} wins: {game.win_reason}." if game.winner is not None
+          else f"The game ends with no winner ({game.win_reason}).")
     _echo("")
     for line in tell_story(game.record()):
         _echo(line)

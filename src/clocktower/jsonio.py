@@ -27,12 +27,18 @@ def _no_constant(name: str) -> Any:
     raise _Refused(f"{name} is not a JSON value")
 
 
-def parse_json(text: str, where: str, error: type[ClocktowerError] = ClocktowerError) -> Any:
-    """The JSON value in ``text``, or ``error`` with one line naming ``where`` and the problem."""
+SYNTAX = "invalid JSON at line {line}, column {column}: {msg}"
+"""How a syntax error reads (after the file name)."""
+
+
+def parse_json(text: str, where: str, error: type[ClocktowerError] = ClocktowerError,
+               syntax: str = SYNTAX) -> Any:
+    """The JSON value in ``text``, or ``error`` with one line naming ``where`` and the problem
+    (``syntax``: the wording of a syntax error, with {line}, {column} and {msg})."""
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise error(f"{where}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        raise error(f"{where}: " + syntax.format(line=exc.lineno, column=exc.colno, msg=exc.msg)) from None
     except _Refused as exc:
         raise error(f"{where}: invalid JSON: {exc}") from None
     except RecursionError:
@@ -76,7 +82,8 @@ def _check_text(text: str, path: str, where: str, error: type[ClocktowerError]) 
                     f"(a lone surrogate \\u{ord(bad):04x})") from None
 
 
-def read_json_file(path: Path, what: str, error: type[ClocktowerError] = ClocktowerError) -> Any:
+def read_json_file(path: Path, what: str, error: type[ClocktowerError] = ClocktowerError,
+                   syntax: str = SYNTAX) -> Any:
     """The checked JSON in the file at ``path`` (``what`` names it in errors: "log", "setup")."""
     if not path.is_file():
         problem = "is not a regular file" if path.exists() else f"no such {what} file"
@@ -87,4 +94,4 @@ def read_json_file(path: Path, what: str, error: type[ClocktowerError] = Clockto
         raise error(f"{path}: not UTF-8 text (byte {exc.start})") from None
     except OSError as exc:
         raise error(f"{path}: cannot read file: {exc.strerror or exc}") from None
-    return parse_json(text, str(path), error)
+    return parse_json(text, str(path), error, syntax)
