@@ -484,3 +484,28 @@ def test_the_simulator_checks_every_game_and_reports_a_broken_invariant(
     assert any("nominated twice" in b["invariant"] for b in broken)
     result = run("simulate", write(tmp_path, json.dumps(TINY)), "-p", "5", "-g", "6", "-s", "1")
     assert "Broken invariants" in result.stdout and "nominated twice" in result.stdout
+
+
+# -- other files the command line reads ------------------------------------------------------
+
+
+BAD_FILES = {
+    "not UTF-8": b"\xff\xfe[]",
+    "nested too deeply": b"[" * 50_000 + b"]" * 50_000,
+}
+
+
+@pytest.mark.parametrize("problem", list(BAD_FILES))
+def test_a_bad_setup_file_is_one_clear_error(tmp_path: Path, problem: str) -> None:
+    setup = tmp_path / "setup.json"
+    setup.write_bytes(BAD_FILES[problem])
+    result = run("play", "untitled-almanac", "--setup", setup, "--log", tmp_path / "game.json", input="quit\n")
+    assert_user_error(result, str(setup), problem)
+    assert not (tmp_path / "game.json").exists()
+
+
+@pytest.mark.parametrize("problem", list(BAD_FILES))
+def test_a_bad_scenario_file_is_one_clear_error(tmp_path: Path, problem: str) -> None:
+    scenario = tmp_path / "bad.yaml"
+    scenario.write_bytes(BAD_FILES[problem])
+    assert_user_error(run("scenario", scenario), str(scenario), problem)

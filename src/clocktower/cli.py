@@ -565,12 +565,9 @@ def _read_setup(path: Path, script: Script) -> "Setup":
     """A seating file (the JSON `clocktower setup --json` prints), checked against the script."""
     from .game.setup import SeatSpec, Setup
 
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ClocktowerError(f"{path}: no such setup file") from None
-    except json.JSONDecodeError as exc:
-        raise ClocktowerError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno})") from None
+    from .jsonio import read_json_file
+
+    data = read_json_file(path, "setup", syntax="not JSON (line {line}, column {column}: {msg})")
     seats = data.get("seats") if isinstance(data, dict) else None
     if not isinstance(seats, list) or not seats:
         raise ClocktowerError(f"{path}: a setup needs a 'seats' list")
