@@ -509,3 +509,15 @@ def test_a_bad_scenario_file_is_one_clear_error(tmp_path: Path, problem: str) ->
     scenario = tmp_path / "bad.yaml"
     scenario.write_bytes(BAD_FILES[problem])
     assert_user_error(run("scenario", scenario), str(scenario), problem)
+
+
+def test_seeds_are_bounded_so_every_log_written_replays(tmp_path: Path) -> None:
+    from clocktower.cli import MAX_SEED
+
+    tiny = write(tmp_path, json.dumps(TINY), "tiny.json")
+    assert_user_error(run("setup", tiny, "-p", "5", "--seed", str(MAX_SEED + 1)), "--seed")
+    logs = tmp_path / "logs"
+    result = run("simulate", tiny, "-p", "5", "-g", "2", "--seed", str(MAX_SEED), "--log-dir", logs, "--json")
+    assert result.exit_code == 0, result.stderr
+    for log in sorted(logs.iterdir()):
+        assert run("replay", log).stdout.startswith("identical")

@@ -77,6 +77,9 @@ MAX_GAMES = 1_000_000
 """Most games one ``simulate`` plays (a million take hours; more would only eat memory)."""
 MAX_JOBS = 64
 """Most processes ``simulate --jobs`` asks for (it never starts more than there are CPUs)."""
+MAX_SEED = 2**64 - 1
+"""Largest seed (either sign) the commands take; every game seed they derive, and so every
+log they write, stays within what a log may hold (``integrity.MAX_SEED``)."""
 TEAM_ORDER = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER, Team.FABLED)
 TEAM_TITLES = {
     Team.TOWNSFOLK: "Townsfolk", Team.OUTSIDER: "Outsiders", Team.MINION: "Minions",
@@ -273,7 +276,8 @@ def _seed(seed: Optional[int]) -> int:
 def setup_command(
     script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
     players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15 (not Travellers)."),
-    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed (random if not given)."),
+    seed: Optional[int] = typer.Option(None, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
+                                       help="Seed (random if not given)."),
     travellers: int = typer.Option(0, "--travellers", "-t", min=0,
                                    help="Travellers to seat besides the players (from the script)."),
     as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
@@ -333,7 +337,8 @@ def simulate_command(
     players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15."),
     games: int = typer.Option(..., "--games", "-g", min=1, max=MAX_GAMES,
                               help=f"How many games to play (1 to {MAX_GAMES:,})."),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed gives the same results."),
+    seed: int = typer.Option(0, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
+                             help="Seed: the same seed gives the same results."),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, max=MAX_JOBS,
                              help=f"Processes to play in parallel (1 to {MAX_JOBS}; at most one per CPU is started)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object."),
@@ -476,7 +481,8 @@ def play_command(
     players: Optional[int] = typer.Option(None, "--players", "-p", help="Players, 5 to 15."),
     seat: Optional[int] = typer.Option(None, "--seat", min=1,
                                        help="Play this seat (1-based) against bots; without it you are the Storyteller."),
-    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed (random if not given)."),
+    seed: Optional[int] = typer.Option(None, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
+                                       help="Seed (random if not given)."),
     log: Optional[Path] = typer.Option(None, "--log", help=f"Save the game here as it goes (default {DEFAULT_LOG}, "
                                                            "or the --resume file)."),
     resume_from: Optional[Path] = typer.Option(None, "--resume", help="Continue a saved game."),

@@ -25,8 +25,9 @@ DIGESTED = ("format", "script", "script_id", "seed", "setup", "choices", "decisi
             "winner", "reason", "result")
 """The fields the digest covers (those present: logs from before a field existed still check)."""
 
-MAX_SEED = 2**63
-"""Seeds are whole numbers below this in size (the CLI's and the simulator's all are)."""
+MAX_SEED = 2**128
+"""Seeds are whole numbers below this in size (the command line's seeds, and the game seeds
+``simulate`` derives from them, all are)."""
 
 _RESULTS = (None, "good", "evil", "stalemate")
 
@@ -53,7 +54,7 @@ def check_record(record: Any, where: str) -> None:
 
     seed = record["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int) or abs(seed) >= MAX_SEED:
-        raise bad("seed", "a whole number below 2**63 in size")
+        raise bad("seed", "a whole number below 2**128 in size")
     for key in ("choices", "events", "decisions"):
         if key in record and not isinstance(record[key], list):
             raise bad(key, "a list")
