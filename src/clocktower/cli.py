@@ -570,7 +570,6 @@ def _check_log_path(path: Path) -> None:
 def _read_setup(path: Path, script: Script) -> "Setup":
     """A seating file (the JSON `clocktower setup --json` prints), checked against the script."""
     from .game.setup import SeatSpec, Setup
-
     from .jsonio import read_json_file
 
     data = read_json_file(path, "setup", syntax="not JSON (line {line}, column {column}: {msg})")
