@@ -36,6 +36,7 @@ def test_hundreds_of_random_games_keep_every_invariant(script, players: int) -> 
         game.run()
         problems = check_game(game)
         assert not problems, f"seed {seed}: {problems}"
+        assert game.winner in ("good", "evil"), f"seed {seed}: {game.win_reason}"  # no stalemate
 
 
 @pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)
@@ -46,6 +47,7 @@ def test_any_seed_gives_a_finished_legal_game(script, players: int, seed: int) -
     game = Game(script, players=players, seed=seed, travellers=travellers)
     game.run()
     assert check_game(game) == []
+    assert game.winner in ("good", "evil"), game.win_reason  # no stalemate
 
 
 @pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)

@@ -21,7 +21,7 @@ import threading
 from typing import Any, Iterable
 
 from .errors import IllegalChoice
-from .game.decisions import Decision
+from .game.decisions import Decision, freeze
 from .game.engine import Game, GameOver
 from .game.setup import Setup
 from .game.views import decision_json, grimoire_view, seat_view
@@ -120,13 +120,18 @@ class Table:
     # -- the loop -----------------------------------------------------------------
     @property
     def over(self) -> bool:
-        """The game has a winner."""
-        return self.game.winner is not None
+        """The game has ended: a team won, or it stalled (``result`` says which)."""
+        return self.game.over
 
     @property
     def winner(self) -> str | None:
-        """'good', 'evil', or None while the game goes on."""
+        """'good', 'evil', or None while the game goes on (or after a stalemate)."""
         return self.game.winner
+
+    @property
+    def result(self) -> str | None:
+        """'good', 'evil' or 'stalemate' once the game is over; None while it goes on."""
+        return self.game.result
 
     @property
     def waiting_for(self) -> int | None:
@@ -142,8 +147,7 @@ class Table:
             raise IllegalChoice("nothing is waiting for an answer: the game is over")
         if decision is not None and decision != self.pending.id:
             raise IllegalChoice(f"decision {decision} is not pending (decision {self.pending.id} is)")
-        if isinstance(choice, list):
-            choice = tuple(choice)
+        choice = freeze(choice)  # JSON lists (nested too) are the tuples options use
         if not self.pending.is_legal(choice):
             raise IllegalChoice(f"{choice!r} is not a legal answer to {self.pending.kind!r}")
         assert self._worker is not None

@@ -15,6 +15,7 @@ import json
 import os
 import random
 import secrets
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
 
@@ -22,16 +23,46 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from typer.core import TyperGroup
 
 from .abilities import implemented
 from .characters import Team
 from .errors import ClocktowerError, SetupError
 from .script import MARKERS, Script, all_characters, bundled_scripts, load_script, player_counts
+from .text import printable
 
 if TYPE_CHECKING:
     from .game.setup import Setup
 
+
+class _OneLineErrors(TyperGroup):
+    """The command group, with every usage error (a missing option, a bad value, an unknown
+    command) printed as one line ``error: ...`` on stderr, exit 2, instead of Typer's box."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        run: Any = super().main  # Click's main, whichever copy of Click Typer uses
+        if not kwargs.pop("standalone_mode", True):
+            return run(*args, standalone_mode=False, **kwargs)
+        try:
+            code = run(*args, standalone_mode=False, **kwargs)
+        except _CLICK_ERROR as exc:
+            if type(exc).__name__ == "NoArgsIsHelpError":  # bare `clocktower`: the help
+                if exc.format_message().strip():
+                    typer.echo(exc.format_message(), err=True)
+                sys.exit(exc.exit_code)
+            ctx = getattr(exc, "ctx", None)
+            path = ctx.command_path if ctx is not None else "clocktower"
+            message = exc.format_message().rstrip(".")
+            _fail(f"{path}: {message[:1].lower()}{message[1:]} (see '{path} --help')")
+            sys.exit(exc.exit_code)
+        except _CLICK_ABORT:
+            _fail("aborted")
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
 app = typer.Typer(
+    cls=_OneLineErrors,
     name="clocktower",
     help="Blood on the Clocktower: scripts, setups, simulations, saved games and play.",
     add_completion=False,
@@ -42,6 +73,13 @@ app = typer.Typer(
 F = TypeVar("F", bound=Callable[..., Any])
 
 DEFAULT_LOG = "clocktower-game.json"
+MAX_GAMES = 1_000_000
+"""Most games one ``simulate`` plays (a million take hours; more would only eat memory)."""
+MAX_JOBS = 64
+"""Most processes ``simulate --jobs`` asks for (it never starts more than there are CPUs)."""
+MAX_SEED = 2**64 - 1
+"""Largest seed (either sign) the commands take; every game seed they derive, and so every
+log they write, stays within what a log may hold (``integrity.MAX_SEED``)."""
 TEAM_ORDER = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER, Team.FABLED)
 TEAM_TITLES = {
     Team.TOWNSFOLK: "Townsfolk", Team.OUTSIDER: "Outsiders", Team.MINION: "Minions",
@@ -51,8 +89,19 @@ TEAM_TITLES = {
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
     """Print ``error: message`` as one line on stderr; return the Exit to raise."""
-    typer.echo(f"error: {' '.join(str(message).split())}", err=True)
+    typer.echo(f"error: {printable(' '.join(str(message).split()))}", err=True)
     return typer.Exit(code)
+
+
+def _echo(line: str) -> None:
+    """Print a line of plain output; names in it cannot drive the terminal (``printable``)."""
+    typer.echo(printable(str(line)))
+
+
+def _cell(text: Any) -> str:
+    """A name or other outside text for Rich output: markup escaped (``[link=...]`` is shown,
+    not followed), control characters shown as escapes, on one line."""
+    return escape(printable(str(text), newlines=False))
 
 
 def _click_exceptions() -> tuple[type[BaseException], ...]:
@@ -69,6 +118,8 @@ def _click_exceptions() -> tuple[type[BaseException], ...]:
 
 
 _PASS_THROUGH = _click_exceptions()
+_CLICK_ERROR: Any = tuple(e for e in _PASS_THROUGH if e.__name__ == "ClickException")
+_CLICK_ABORT: Any = tuple(e for e in _PASS_THROUGH if e.__name__ == "Abort")
 
 
 def _guarded(fn: F) -> F:
@@ -102,9 +153,18 @@ def _guarded(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+UNWRAPPED = 100_000
+"""Width of output that is not a terminal: tables and lines never wrap when piped, so
+``clocktower scripts | grep "Fall of Rome"`` finds the line."""
+
+
 def _console(*, stderr: bool = False) -> Console:
-    """A console for this command's output (made per call, so test runners capture it)."""
-    return Console(stderr=stderr, highlight=False)
+    """A console for this command's output (made per call, so test runners capture it);
+    piped or redirected output is not wrapped at 80 columns."""
+    console = Console(stderr=stderr, highlight=False)
+    if not console.is_terminal:
+        console.width = UNWRAPPED
+    return console
 
 
 def _marker(entry: str, script: Script) -> str:
@@ -126,22 +186,46 @@ def _check_players(players: int) -> None:
     player_counts(players)  # raises SetupError with the reason
 
 
+def _version(value: bool) -> None:
+    if value:
+        from . import __version__
+
+        typer.echo(f"clocktower {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main_options(
+    version: bool = typer.Option(False, "--version", is_eager=True, callback=_version,
+                                 help="Print the version and exit."),
+) -> None:
+    """Blood on the Clocktower: scripts, setups, simulations, saved games and play."""
+
+
 # -- scripts ------------------------------------------------------------------------
 
 
 @app.command("scripts")
 @_guarded
-def scripts_command() -> None:
+def scripts_command(
+    as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
+) -> None:
     """List the bundled scripts and how many of their characters are implemented."""
-    table = Table(title="Bundled scripts")
     found = bundled_scripts()
+    if as_json:
+        typer.echo(json.dumps([{"id": s.id, "name": s.name, "author": s.author,
+                                "characters": len(s.characters),
+                                "implemented": sum(1 for c in s.characters if implemented(c.id))}
+                               for s in found], indent=2, ensure_ascii=False))
+        return
+    table = Table(title="Bundled scripts")
     table.add_column("Slug", no_wrap=True, min_width=max(len(s.id) for s in found))
     for col, justify in (("Name", "left"), ("Author", "left"),
                          ("Characters", "right"), ("Implemented", "right")):
         table.add_column(col, justify=justify)  # type: ignore[arg-type]
     for s in found:
         done = sum(1 for c in s.characters if implemented(c.id))
-        table.add_row(escape(s.id), escape(s.name), escape(s.author or "-"), str(len(s.characters)), str(done))
+        table.add_row(_cell(s.id), _cell(s.name), _cell(s.author or "-"), str(len(s.characters)), str(done))
     _console().print(table)
 
 
@@ -158,7 +242,7 @@ def script_command(
         return
     console = _console()
     by = f" by {s.author}" if s.author else ""
-    console.print(f"[bold]{escape(s.name)}[/bold]{escape(by)} ({escape(s.id)}): {len(s.characters)} characters, "
+    console.print(f"[bold]{_cell(s.name)}[/bold]{_cell(by)} ({_cell(s.id)}): {len(s.characters)} characters, "
                   f"{sum(1 for c in s.characters if implemented(c.id))} implemented")
     for team in TEAM_ORDER:
         chars = s.team(team)
@@ -170,18 +254,18 @@ def script_command(
         table.add_column("Ability")
         table.add_column("Implemented")
         for c in chars:
-            table.add_row(escape(c.name), escape(c.id), escape(c.ability), "yes" if implemented(c.id) else "no")
+            table.add_row(_cell(c.name), _cell(c.id), _cell(c.ability), "yes" if implemented(c.id) else "no")
         console.print(table)
-    console.print("[bold]First night:[/bold] " + escape(", ".join(_marker(e, s) for e in s.first_night)))
-    console.print("[bold]Other nights:[/bold] " + escape(", ".join(_marker(e, s) for e in s.other_night)))
+    console.print("[bold]First night:[/bold] " + _cell(", ".join(_marker(e, s) for e in s.first_night)))
+    console.print("[bold]Other nights:[/bold] " + _cell(", ".join(_marker(e, s) for e in s.other_night)))
     if s.jinxes:
         console.print("[bold]Jinxes:[/bold]")
         for j in s.jinxes:
-            console.print(escape(f"  {_character_name(s, j.a)} & {_character_name(s, j.b)}: {j.reason}"))
+            console.print(_cell(f"  {_character_name(s, j.a)} & {_character_name(s, j.b)}: {j.reason}"))
     if s.bootlegger:
         console.print("[bold]Bootlegger rules:[/bold]")
         for rule in s.bootlegger:
-            console.print(escape(f"  {rule}"))
+            console.print(_cell(f"  {rule}"))
 
 
 # -- setup --------------------------------------------------------------------------
@@ -196,7 +280,8 @@ def _seed(seed: Optional[int]) -> int:
 def setup_command(
     script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
     players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15 (not Travellers)."),
-    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed (random if not given)."),
+    seed: Optional[int] = typer.Option(None, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
+                                       help="Seed (random if not given)."),
     travellers: int = typer.Option(0, "--travellers", "-t", min=0,
                                    help="Travellers to seat besides the players (from the script)."),
     arrivals: int = typer.Option(0, "--arrivals", min=0,
@@ -224,24 +309,24 @@ def setup_command(
         typer.echo(json.dumps({"script": s.id, "players": players, "seats": seats,
                                "bluffs": list(setup.bluffs), **travel}, indent=2))
         return
-    table = Table(title=f"{s.name}: {players} players (seed {used_seed})")
+    table = Table(title=_cell(f"{s.name}: {players} players (seed {used_seed})"))
     for col in ("#", "Name", "Character", "Believes", "Alignment"):
         table.add_column(col)
     for i, seat in enumerate(seats, 1):
         believes = seat["believes"]
-        table.add_row(str(i), escape(seat["name"]), escape(_character_name(s, seat["character"])),
-                      escape(_character_name(s, believes)) if believes != seat["character"] else "",
+        table.add_row(str(i), _cell(seat["name"]), _cell(_character_name(s, seat["character"])),
+                      _cell(_character_name(s, believes)) if believes != seat["character"] else "",
                       seat["alignment"])
     console = _console()
     console.print(table)
-    console.print("Demon bluffs: " + escape(", ".join(_character_name(s, b) for b in setup.bluffs) or "none"))
+    console.print("Demon bluffs: " + _cell(", ".join(_character_name(s, b) for b in setup.bluffs) or "none"))
     for entry in setup.extra.get("travel", []):
         if "arrive" in entry:
             a = entry["arrive"]
-            console.print(escape(f"Day {entry['day']}: {a['name']} travels in as the {a['alignment']} "
-                                 f"{_character_name(s, a['character'])}"))
+            console.print(_cell(f"Day {entry['day']}: {a['name']} travels in as the {a['alignment']} "
+                                f"{_character_name(s, a['character'])}"))
         else:
-            console.print(escape(f"Day {entry['day']}: {entry['leave']} leaves"))
+            console.print(_cell(f"Day {entry['day']}: {entry['leave']} leaves"))
 
 
 # -- simulate -----------------------------------------------------------------------
@@ -264,9 +349,12 @@ def _pct(n: int, total: int) -> str:
 def simulate_command(
     script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
     players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15."),
-    games: int = typer.Option(..., "--games", "-g", min=1, help="How many games to play."),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed gives the same results."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Processes to play in parallel."),
+    games: int = typer.Option(..., "--games", "-g", min=1, max=MAX_GAMES,
+                              help=f"How many games to play (1 to {MAX_GAMES:,})."),
+    seed: int = typer.Option(0, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
+                             help="Seed: the same seed gives the same results."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, max=MAX_JOBS,
+                             help=f"Processes to play in parallel (1 to {MAX_JOBS}; at most one per CPU is started)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object."),
     log_dir: Optional[Path] = typer.Option(None, "--log-dir", help="Save every game's log here."),
     travellers: int = typer.Option(0, "--travellers", "-t", min=0,
@@ -303,15 +391,17 @@ def simulate_command(
     data = summary.to_json()
     console = _console()
     finished = data["wins"]["good"] + data["wins"]["evil"]
-    console.print(escape(f"{s.name}: {games} games of {players} players, seed {seed}"))
+    console.print(_cell(f"{s.name}: {games} games of {players} players, seed {seed}"))
     table = Table(show_header=False)
     table.add_column("what")
     table.add_column("result", justify="right")
     table.add_row("games", str(data["games"]))
     table.add_row("good wins", _pct(data["wins"]["good"], finished))
     table.add_row("evil wins", _pct(data["wins"]["evil"], finished))
+    table.add_row("stalemates", str(data["stalemates"]))
     table.add_row("mean days", f"{data['mean_days']:.2f}")
     table.add_row("errors", str(len(data["errors"])))
+    table.add_row("broken invariants", str(len(data["invariants"])))
     console.print(table)
     if data["by_demon"]:
         demons = Table(title="Wins by Demon")
@@ -319,22 +409,29 @@ def simulate_command(
             demons.add_column(col, justify="left" if col == "Demon" else "right")
         for demon, w in data["by_demon"].items():
             n = w["good"] + w["evil"]
-            demons.add_row(escape(_character_name(s, demon)), str(n), _pct(w["good"], n), _pct(w["evil"], n))
+            demons.add_row(_cell(_character_name(s, demon)), str(n), _pct(w["good"], n), _pct(w["evil"], n))
         console.print(demons)
     if data["reasons"]:
         reasons = Table(title="Win reasons")
         reasons.add_column("reason")
         reasons.add_column("games", justify="right")
         for reason, n in data["reasons"].items():
-            reasons.add_row(escape(reason or "?"), _pct(n, finished))
+            reasons.add_row(_cell(reason or "?"), _pct(n, finished))
         console.print(reasons)
     if data["errors"]:
         errors = Table(title="Errors")
         for col in ("game", "seed", "error"):
             errors.add_column(col)
         for e in data["errors"]:
-            errors.add_row(str(e["game"]), str(e["seed"]), escape(str(e["error"])))
+            errors.add_row(str(e["game"]), str(e["seed"]), _cell(str(e["error"])))
         console.print(errors)
+    if data["invariants"]:
+        broken = Table(title="Broken invariants")
+        for col in ("game", "seed", "invariant"):
+            broken.add_column(col)
+        for b in data["invariants"]:
+            broken.add_row(str(b["game"]), str(b["seed"]), _cell(b["invariant"]))
+        console.print(broken)
     if abilities:
         fired = data["abilities_fired"]
         table = Table(title="Abilities fired (events in all games)")
@@ -342,10 +439,10 @@ def simulate_command(
         table.add_column("fired", justify="right")
         for c in s.characters:
             n = fired.get(c.id, 0)
-            table.add_row(escape(c.name), str(n) if n else "[red]never[/red]")
+            table.add_row(_cell(c.name), str(n) if n else "[red]never[/red]")
         console.print(table)
     if log is not None:
-        console.print(f"logs saved in {escape(log)}")
+        console.print(f"logs saved in {_cell(log)}")
 
 
 # -- saved games --------------------------------------------------------------------
@@ -368,7 +465,7 @@ def show_command(log: Path = typer.Argument(..., help="A saved game log (JSON)."
     record = _load(log)
     lines = tell_story(record) if seat is None else tell_seat_story(_seat_record(record, seat, log))
     for line in lines:
-        typer.echo(line)
+        _echo(line)
 
 
 def _seat_record(record: dict[str, Any], seat: int, log: Path) -> dict[str, Any]:
@@ -427,12 +524,12 @@ def replay_command(log: Path = typer.Argument(..., help="A saved game log (JSON)
     except (KeyError, TypeError, ValueError) as exc:
         raise ClocktowerError(f"{log}: malformed log ({type(exc).__name__}: {exc})") from None
     except Exception as exc:  # noqa: BLE001 - the game itself stopped with an error
-        typer.echo(f"diverges: the replay stopped with {type(exc).__name__}: {exc}")
+        _echo(f"diverges: the replay stopped with {type(exc).__name__}: {exc}")
         raise typer.Exit(1) from None
     if report.same:
-        typer.echo(f"identical: {report.events} events replayed")
+        _echo(f"identical: {report.events} events replayed")
         return
-    typer.echo(f"diverges at event {report.events + 1}: {report.message}")
+    _echo(f"diverges: {report.message}")
     raise typer.Exit(1)
 
 
@@ -447,7 +544,8 @@ def play_command(
     players: Optional[int] = typer.Option(None, "--players", "-p", help="Players, 5 to 15."),
     seat: Optional[int] = typer.Option(None, "--seat", min=1,
                                        help="Play this seat (1-based) against bots; without it you are the Storyteller."),
-    seed: Optional[int] = typer.Option(None, "--seed", "-s", help="Seed (random if not given)."),
+    seed: Optional[int] = typer.Option(None, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
+                                       help="Seed (random if not given)."),
     log: Optional[Path] = typer.Option(None, "--log", help=f"Save the game here as it goes (default {DEFAULT_LOG}, "
                                                            "or the --resume file)."),
     resume_from: Optional[Path] = typer.Option(None, "--resume", help="Continue a saved game."),
@@ -465,7 +563,6 @@ def play_command(
     (Storyteller), list, help, quit. The game is saved as it goes.
     """
     from .agents.human import Human, Session
-    from .game.engine import Stalemate
     from .script import parse_script
     from .story import tell_story
 
@@ -499,31 +596,31 @@ def play_command(
     if seat is not None and seat > n:
         raise ClocktowerError(f"--seat {seat}: the game has {n} players (seats 1 to {n})")
     path = log or resume_from or Path(DEFAULT_LOG)
-    human = Human(None if seat is None else seat - 1, read=input, write=typer.echo)
+    _check_log_path(path)
+    human = Human(None if seat is None else seat - 1, read=input, write=_echo)
     if table and seat is not None:
         raise ClocktowerError("--table is for the Storyteller: leave out --seat")
-    session = Session(s, n, human, path, seed=used_seed, record=record, write=typer.echo, table=table,
+    session = Session(s, n, human, path, seed=used_seed, record=record, write=_echo, table=table,
                       setup=given)
     role = ("the Storyteller of a real table (you enter every player's choices)" if table
             else "the Storyteller (every player is a bot)" if seat is None else f"seat {seat}, against bots")
-    typer.echo(f"{s.name}, {n} players, seed {used_seed}: you are {role}. "
-               f"Saving to {path} (the whole grimoire: `clocktower export` gives one seat's view). "
-               "Type 'help' for commands.")
+    _echo(f"{s.name}, {n} players, seed {used_seed}: you are {role}. "
+          f"Saving to {path} (the whole grimoire: `clocktower export` gives one seat's view). "
+          "Type 'help' for commands.")
     try:
         game = session.run()
     except KeyboardInterrupt:
-        typer.echo(f"\nInterrupted; the game is saved in {path}.")
+        _echo(f"\nInterrupted; the game is saved in {path}.")
         raise typer.Exit(130) from None
-    except Stalemate as exc:
-        raise _fail(f"the game stopped: {exc} (saved in {path})", 1) from None
     if game is None:
-        typer.echo(f"Stopped; the game is saved in {path}. Continue with: "
+        _echo(f"Stopped; the game is saved in {path}. Continue with: "
                    f"clocktower play --resume {path}{'' if seat is None else f' --seat {seat}'}"
                    f"{' --table' if table else ''}")
         return
-    typer.echo("")
-    typer.echo(f"{str(game.winner).capitalize()} wins: {game.win_reason}.")
-    typer.echo("")
+    _echo("")
+    _echo(f"{str(game.winner).capitalize()} wins: {game.win_reason}." if game.winner is not None
+          else f"The game ends with no winner ({game.win_reason}).")
+    _echo("")
     if seat is None:
         lines = tell_story(game.record())
     else:
@@ -532,7 +629,17 @@ def play_command(
 
         lines = tell_seat_story(seat_record(game.record(), seat - 1))
     for line in lines:
-        typer.echo(line)
+        _echo(line)
+
+
+def _check_log_path(path: Path) -> None:
+    """The game is saved by replacing ``path``: refuse anything but a regular file (or a new
+    one in an existing folder), so ``--log /dev/null`` or a pipe is never replaced."""
+    if path.exists() and not path.is_file():
+        kind = "a directory" if path.is_dir() else "not a regular file"
+        raise ClocktowerError(f"--log {path}: {kind}; the game is saved to a regular file")
+    if not path.parent.is_dir():
+        raise ClocktowerError(f"--log {path}: no such folder {path.parent}")
 
 
 def _resumed_seat(record: dict[str, Any], seat: int | None, storyteller: bool, path: Path | None) -> int | None:
@@ -561,13 +668,9 @@ def _read_setup(path: Path, script: Script) -> "Setup":
     """A seating file (the JSON `clocktower setup --json` prints), checked against the script
     (characters, alignments, player count, bluffs, and counts the setup modifiers allow)."""
     from .game.setupfile import setup_from_json
+    from .jsonio import read_json_file
 
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ClocktowerError(f"{path}: no such setup file") from None
-    except json.JSONDecodeError as exc:
-        raise ClocktowerError(f"{path}: not JSON (line {exc.lineno}, column {exc.colno})") from None
+    data = read_json_file(path, "setup", syntax="not JSON (line {line}, column {column}: {msg})")
     setup = setup_from_json(data, script, str(path))
     if isinstance(data, dict) and "travel" in data:  # Travellers who travel in (and leave) during the game
         from .game.travel import TRAVEL, travel_plan
@@ -596,13 +699,13 @@ def scenario_command(files: list[Path] = typer.Argument(..., help="Scenario file
     for path, prepared in loaded:
         result = run_scenario(prepared)
         if result.passed:
-            typer.echo(f"PASS  {result.name}  ({path})")
+            _echo(f"PASS  {result.name}  ({path})")
         else:
             failed += 1
-            typer.echo(f"FAIL  {result.name}  ({path})")
+            _echo(f"FAIL  {result.name}  ({path})")
             for failure in result.failures:
-                typer.echo(f"        {failure}")
-    typer.echo(f"{len(loaded) - failed} passed, {failed} failed")
+                _echo(f"        {failure}")
+    _echo(f"{len(loaded) - failed} passed, {failed} failed")
     if failed:
         raise typer.Exit(1)
 

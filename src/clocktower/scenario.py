@@ -35,6 +35,7 @@ from .scenario_moments import parse_moment
 from .scenario_offers import Asked, Refusal, Wanted, offered_check
 from .scenario_setup import SETUP_CHECKS, draw_setup
 from .game.travel import TRAVEL, arrivals
+from .jsonio import check_tree, parse_json
 from .script import Script, load_script
 
 
@@ -62,11 +63,17 @@ def load_scenarios(path: str | Path) -> list[dict[str, Any]]:
     p = Path(path)
     if not p.is_file():
         raise ScenarioError(f"{p}: no such scenario file")
-    text = p.read_text(encoding="utf-8")
     try:
-        docs = list(yaml.safe_load_all(text)) if p.suffix != ".json" else [json.loads(text)]
+        text = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"{p}: not UTF-8 text (byte {exc.start})") from None
+    try:
+        docs = list(yaml.safe_load_all(text)) if p.suffix != ".json" else [parse_json(text, str(p), ScenarioError)]
+        check_tree(docs, str(p), ScenarioError)
     except (yaml.YAMLError, json.JSONDecodeError) as exc:
         raise ScenarioError(f"{p}: not valid YAML/JSON: {str(exc).splitlines()[0]}") from None
+    except RecursionError:
+        raise ScenarioError(f"{p}: nested too deeply") from None
     found: list[dict[str, Any]] = []
     for doc in docs:
         if doc is None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import math
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -25,6 +26,7 @@ from typing import Any, NamedTuple
 
 from .characters import Character, Team
 from .errors import ScriptError, SetupError
+from .jsonio import check_tree, read_json_file
 
 __all__ = [
     "MARKERS",
@@ -107,11 +109,15 @@ class Script:
         """The script's characters by id."""
         return {c.id: c for c in self.characters}
 
+    @cached_property
+    def _index(self) -> dict[str, str]:
+        return _compact_index(self.by_id)
+
     def __contains__(self, item: object) -> bool:
         if isinstance(item, Character):
             return self.by_id.get(item.id) == item
         if isinstance(item, str):
-            return _resolve_id(item, self.by_id) is not None
+            return _resolve_id(item, self.by_id, self._index) is not None
         return False
 
     def team(self, team: Team | str) -> tuple[Character, ...]:
@@ -229,7 +235,7 @@ def all_characters() -> dict[str, Character]:
 
 def character(cid: str) -> Character:
     """The bundled character with this id (spelling variants accepted)."""
-    found = _resolve_id(cid, _known()) if isinstance(cid, str) else None
+    found = _resolve_id(cid, _known(), _known_index()) if isinstance(cid, str) else None
     if found is None:
         raise ScriptError(f"unknown character id {cid!r}{_suggest(str(cid), _known())}")
     return _known()[found]
@@ -289,22 +295,12 @@ def _bundled_slug(ref: str) -> str | None:
 
 def _read_json(path: Path) -> Any:
     """Parsed JSON of a file, with read and syntax errors as one-line ScriptErrors."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ScriptError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except OSError as exc:
-        raise ScriptError(f"{path}: cannot read file: {exc.strerror or exc}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScriptError(
-            f"{path}: invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
-        ) from None
+    return read_json_file(path, "script", ScriptError)
 
 
 def parse_script(data: Any, source: str = "<script>") -> Script:
     """Check already-parsed script JSON and build a :class:`Script`."""
+    check_tree(data, source, ScriptError)
     entries = _entry_list(data, source)
     known = _known()
     meta: dict[str, Any] | None = None
@@ -371,7 +367,7 @@ def _entry_character(
     if not raw:
         raise ScriptError(f"{source}: entry {index} has an empty character id")
 
-    found = _resolve_id(raw, known)
+    found = _resolve_id(raw, known, _known_index() if known is _known() else None)
     extra_keys = obj is not None and any(k != "id" for k in obj)
     if not extra_keys:
         if found is None:
@@ -437,7 +433,8 @@ def _string(value: Any, where: str, key: str) -> str:
 
 
 def _night_number(value: Any, where: str, key: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+    if (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
+            or value < 0):
         raise ScriptError(
             f"{where}: {key!r} must be a number >= 0 (0 = does not wake), not {value!r}"
         )
@@ -542,19 +539,22 @@ def _listed_order(value: Any, by_id: Mapping[str, Character], where: str) -> tup
     if not isinstance(value, list):
         raise ScriptError(f"{where} must be a list of character ids, not {_json_type(value)}")
     out: list[str] = []
+    listed: set[str] = set()
+    index = _compact_index(by_id)
     for i, item in enumerate(value):
         if not isinstance(item, str):
             raise ScriptError(f"{where} item {i} must be a string, not {_json_type(item)}")
-        cid = item.strip().lower() if item.strip().lower() in MARKERS else _resolve_id(item, by_id)
+        cid = item.strip().lower() if item.strip().lower() in MARKERS else _resolve_id(item, by_id, index)
         if cid is None:
-            if _resolve_id(item, _known()) is not None:
+            if _resolve_id(item, _known(), _known_index()) is not None:
                 continue  # a real character that is simply not on this script
             raise ScriptError(
                 f"{where} item {i}: {item!r} is not a character on this script"
                 f"{_suggest(item, by_id, hint=False)}"
             )
-        if cid in out:
+        if cid in listed:
             raise ScriptError(f"{where} item {i}: {item!r} is listed twice")
+        listed.add(cid)
         out.append(cid)
     return tuple(out)
 
@@ -576,9 +576,13 @@ def _script_jinxes(characters: tuple[Character, ...]) -> tuple[Jinx, ...]:
 # -- small helpers -----------------------------------------------------------
 
 
+_NOT_ALNUM = re.compile(r"[\W_]")
+
+
 def _compact(text: str) -> str:
-    """Lowercase alphanumerics only: "Fortune_Teller" -> "fortuneteller"."""
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+    """Lowercase letters and digits only: "Fortune_Teller" -> "fortuneteller" (letters of any
+    alphabet count: "Ünï" -> "ünï", so it is not mistaken for "n")."""
+    return _NOT_ALNUM.sub("", text.lower())
 
 
 def _slugify(name: str) -> str:
@@ -594,8 +598,10 @@ def _default_name(source: str) -> str:
     return Path(source).stem or "Custom Script"
 
 
-def _resolve_id(raw: str, known: Mapping[str, Any]) -> str | None:
-    """The id in ``known`` that ``raw`` spells, ignoring case, dashes and underscores."""
+def _resolve_id(raw: str, known: Mapping[str, Any], index: Mapping[str, str] | None = None) -> str | None:
+    """The id in ``known`` that ``raw`` spells, ignoring case, dashes and underscores.
+    ``index`` is ``_compact_index(known)`` when the caller looks up many ids (it makes each
+    look-up constant time instead of a scan of ``known``)."""
     if raw in known:
         return raw
     lowered = raw.strip().lower()
@@ -604,10 +610,20 @@ def _resolve_id(raw: str, known: Mapping[str, Any]) -> str | None:
     wanted = _compact(raw)
     if not wanted:
         return None
+    return (index if index is not None else _compact_index(known)).get(wanted)
+
+
+def _compact_index(known: Mapping[str, Any]) -> dict[str, str]:
+    """Each compacted id of ``known`` to its id (the first one, where two compact alike)."""
+    out: dict[str, str] = {}
     for cid in known:
-        if _compact(cid) == wanted:
-            return cid
-    return None
+        out.setdefault(_compact(cid), cid)
+    return out
+
+
+@cache
+def _known_index() -> dict[str, str]:
+    return _compact_index(_known())
 
 
 def _suggest(raw: str, known: Mapping[str, Any], hint: bool = True) -> str:

@@ -427,6 +427,8 @@ def _madness_broken(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
 
 
 def _game_over(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    if e.get("winner") is None:  # a stalemate
+        return f"The game ends with no winner ({e.get('reason', '')})."
     winner = str(e.get("winner", "?"))
     return f"{winner.capitalize()} wins: {e.get('reason', '')}."
 

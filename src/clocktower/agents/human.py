@@ -42,7 +42,9 @@ class Quit(Exception):
 
 
 def _compact(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+    """Letters and digits only, lower case; letters of every alphabet count, so "ünï" stays
+    "ünï" (dropping them left "n", which read as "no")."""
+    return re.sub(r"[\W_]", "", text.lower())
 
 
 class Human:

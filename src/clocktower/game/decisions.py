@@ -38,15 +38,13 @@ class Decision:
     set when it is asked: an answer names the decision it answers."""
 
     def is_legal(self, choice: Any) -> bool:
-        """Whether ``choice`` is one of the legal answers."""
-        if self.free_text and isinstance(choice, str):
+        """Whether ``choice`` is one of the legal answers, type and all: ``1.0`` and ``True``
+        equal ``1`` in Python, but neither is seat 1 (nor ``False`` seat 0)."""
+        if self.free_text and type(choice) is str:
             return True
         if choice not in self.options:
             return False
-        if not isinstance(choice, int):
-            return True
-        kind = type(choice)  # False is not seat 0, nor True seat 1
-        return any(o == choice and type(o) is kind for o in self.options)
+        return any(_same(choice, o) for o in self.options)
 
     @property
     def by_storyteller(self) -> bool:
@@ -124,6 +122,15 @@ class Decider(Protocol):
     def decide(self, game: "Game", decision: Decision) -> Any:
         """Return one legal answer to ``decision``."""
         ...
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of the same type, element by element inside tuples."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return bool(a == b)
 
 
 def freeze(value: Any) -> Any:

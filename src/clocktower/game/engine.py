@@ -19,6 +19,7 @@ from ..errors import IllegalChoice, ReplayDivergence, SetupError
 from ..script import Script
 from .decisions import Decider, Decision, freeze
 from .events import Event, jsonable
+from .integrity import FORMAT, digest
 from .conditions import Conditions
 from .moments import AFTER, BEFORE, CLAIMS, NOMINATION, NOMINATIONS, Moment, interjectors
 from .mortality import GameOver, Mortality
@@ -33,11 +34,15 @@ from .state import (
 _YES_NO = (False, True)
 
 MAX_DAYS = 40
-"""A game still running after this many days is stopped as a stalemate error."""
+"""A game still running at the dawn after this many days ends in a stalemate."""
+
+STALEMATE = "stalemate"
+"""The result of a game that ended with no winner (``Game.stall``)."""
 
 
 class Stalemate(RuntimeError):
-    """The game ran past ``MAX_DAYS`` without a winner: a rules interaction nobody handles."""
+    """Formerly raised for a stalled game; a stall is now a recorded end (``Game.stall``).
+    Kept so code that still catches it keeps importing."""
 
 
 class Game(Seating, Conditions, Mortality, Travel):
@@ -98,6 +103,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         self.day_no = 0
         self.winner: str | None = None
         self.win_reason = ""
+        self.result: str | None = None  # "good", "evil" or STALEMATE once the game is over
         self.seats: list[Seat] = []
         self.bluffs: list[Character] = []
         self.storyteller_abilities: list[Ability] = []
@@ -127,21 +133,36 @@ class Game(Seating, Conditions, Mortality, Travel):
             (s.index for s in self.seats if not getattr(self.decider_for(s.index), "is_bot", True)))
 
     # ------------------------------------------------------------------ the phases
-    def run(self) -> str:
-        """Play the game to its end with the deciders; return the winning alignment."""
+    def run(self) -> str | None:
+        """Play the game to its end with the deciders; return the winning alignment (None
+        for a stalemate: no winner after ``MAX_DAYS`` days)."""
         try:
             self.prepare()
             while True:
                 self.night()
                 self.dawn()
                 if self.day_no >= MAX_DAYS:
-                    raise Stalemate(f"no winner after {MAX_DAYS} days")
+                    self.stall()
                 self.day()
                 self.dusk()
         except GameOver:
             pass
-        assert self.winner is not None
+        assert self.over
         return self.winner
+
+    @property
+    def over(self) -> bool:
+        """The game has ended: a team won, or it stalled."""
+        return self.result is not None
+
+    def stall(self) -> None:
+        """End the game with no winner: after ``MAX_DAYS`` days nobody has won (a rules
+        interaction nobody handles, or bots that never finish). Recorded like any end, so a
+        simulation, a scenario, the API and a replay all see the same ``result``."""
+        self.result = STALEMATE
+        self.win_reason = f"stalemate: no winner after {MAX_DAYS} days"
+        self.log("game-over", PUBLIC, winner=None, reason=self.win_reason, result=STALEMATE)
+        raise GameOver(self.win_reason)
 
     def prepare(self) -> None:
         """Grimoire preparation before the first night: each ability's setup work."""
@@ -772,9 +793,10 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:
-        """The game's whole record: enough to replay it exactly."""
-        return {
-            "format": "clocktower-log/1",
+        """The game's whole record: enough to replay it exactly, with a ``digest`` of it so
+        a replay notices any later edit."""
+        out = {
+            "format": FORMAT,
             "script": self.script.to_json(),
             "script_id": self.script.id,
             "seed": self.seed,
@@ -785,7 +807,15 @@ class Game(Seating, Conditions, Mortality, Travel):
             "people": sorted(self.people),
             "winner": self.winner,
             "reason": self.win_reason,
+            "result": self.result,
         }
+        out["digest"] = digest(out)
+        return out
+
+    @property
+    def forced_left(self) -> int:
+        """How many replayed choices are still queued (the game has not asked for them yet)."""
+        return len(self._forced)
 
 
 def alignment_of(team: Team) -> str:
@@ -793,5 +823,5 @@ def alignment_of(team: Team) -> str:
     return EVIL if team.is_evil else GOOD
 
 
-__all__ = ["Game", "GameOver", "MAX_DAYS", "Stalemate", "alignment_of"]
+__all__ = ["MAX_DAYS", "STALEMATE", "Game", "GameOver", "Stalemate", "alignment_of"]
 

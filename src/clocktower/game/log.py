@@ -1,8 +1,9 @@
 """Saving, loading and replaying a game's record.
 
 A log holds the script, the seed, the setup and every recorded choice, plus the events
-they caused. Replaying feeds the recorded choices back into a fresh game: the events must
-come out the same, or ``replay`` says where they first differ.
+they caused, the result and a digest of it all. Replaying feeds the recorded choices back
+into a fresh game: every event, every choice (none left over), the decisions and the result
+must come out the same, and the digest must match, or ``replay`` says what differs.
 """
 
 from __future__ import annotations
@@ -12,14 +13,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import ClocktowerError, ReplayDivergence
+from ..errors import ReplayDivergence
+from ..jsonio import read_json_file
 from ..script import Script, parse_script
 from .decisions import Decider, Decision
 from .engine import Game, GameOver
 from .events import jsonable
+from .integrity import FORMAT, check_record, digest
 from .setup import Setup
 
-FORMAT = "clocktower-log/1"
+__all__ = ["FORMAT", "ReplayReport", "game_from_record", "load_log", "replay", "resume", "save_log", "undo"]
 
 
 GRIMOIRE_WARNING = ("This log holds the whole grimoire: every character and every secret. "
@@ -41,19 +44,10 @@ def save_log(game: Game, path: str | Path, *, error: str | None = None, **extra:
 
 
 def load_log(path: str | Path) -> dict[str, Any]:
-    """Read a saved record, checking it is one."""
+    """Read a saved record, checking it is a well-formed one (``integrity.check_record``)."""
     p = Path(path)
-    if not p.is_file():
-        raise ClocktowerError(f"{p}: no such log file")
-    try:
-        record = json.loads(p.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise ClocktowerError(f"{p}: not JSON (line {exc.lineno}, column {exc.colno})") from None
-    if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise ClocktowerError(f"{p}: not a clocktower game log (format {FORMAT})")
-    for key in ("script", "seed", "setup", "choices", "events"):
-        if key not in record:
-            raise ClocktowerError(f"{p}: the log has no {key!r}")
+    record = read_json_file(p, "log", syntax="not JSON (line {line}, column {column}: {msg})")
+    check_record(record, str(p))
     return record
 
 
@@ -90,7 +84,9 @@ class ReplayReport:
 
 
 def replay(record: dict[str, Any]) -> ReplayReport:
-    """Replay a record and compare every event with the one recorded."""
+    """Replay a record and compare the whole rebuilt record with it: every event, every
+    choice (each one asked for, none left over), the decisions, the result, and the digest."""
+    check_record(record, "log")
     stop = _NoMoreChoices()
     game = game_from_record(record, storyteller=stop, deciders=stop)  # type: ignore[arg-type]
     try:
@@ -98,7 +94,7 @@ def replay(record: dict[str, Any]) -> ReplayReport:
     except (_Exhausted, GameOver):
         pass
     except ReplayDivergence as exc:
-        return ReplayReport(False, len(game.events), str(exc))
+        return ReplayReport(False, len(game.events), f"at event {len(game.events) + 1}: {exc}")
     except Exception as exc:  # the recorded game may have crashed the same way
         crashed = f"{type(exc).__name__}: {exc}"
         if record.get("error") == crashed:
@@ -107,8 +103,12 @@ def replay(record: dict[str, Any]) -> ReplayReport:
     return _compare(record, game)
 
 
+_COMPARED = ("choices", "decisions", "winner", "reason", "result", "script_id", "setup")
+"""Fields besides the events that the rebuilt record must match (those the log has)."""
+
+
 def _compare(record: dict[str, Any], game: Game, note: str = "") -> ReplayReport:
-    """Compare a replayed game's events with the recorded ones."""
+    """Compare a replayed game's whole record with the recorded one."""
     recorded = record["events"]
     produced = [jsonable(e.to_json()) for e in game.events]
     for i, (want, got) in enumerate(zip(recorded, produced)):
@@ -118,9 +118,26 @@ def _compare(record: dict[str, Any], game: Game, note: str = "") -> ReplayReport
     if len(produced) != len(recorded):
         return ReplayReport(False, min(len(produced), len(recorded)),
                             f"recorded {len(recorded)} events, replay produced {len(produced)}")
-    if game.winner != record.get("winner"):
-        return ReplayReport(False, len(produced), f"winner differs: {record.get('winner')} vs {game.winner}")
-    return ReplayReport(True, len(produced), f"replayed {len(produced)} events: identical{note}")
+    n = len(produced)
+    if game.forced_left:
+        return ReplayReport(False, n, f"{game.forced_left} recorded choice(s) after the last one the "
+                                      "game asked for (added after the game ended?)")
+    rebuilt = game.record()
+    for key in _COMPARED:
+        if key in record and jsonable(record[key]) != rebuilt[key]:
+            return ReplayReport(False, n, f"{key} differs: recorded {_short(record[key])}, "
+                                          f"replayed {_short(rebuilt[key])}")
+    if "digest" not in record:
+        note += " (the log has no digest to check)"
+    elif record["digest"] != digest(record):
+        return ReplayReport(False, n, "the log was changed after it was written: its digest does not "
+                                      "match its contents (an edited seed, script or result?)")
+    return ReplayReport(True, n, f"replayed {n} events: identical{note}")
+
+
+def _short(value: Any, limit: int = 120) -> str:
+    text = json.dumps(value, default=str)
+    return text if len(text) <= limit else f"{text[:limit]}..."
 
 
 def resume(record: dict[str, Any], *, storyteller: Decider | None = None, deciders: Any = None) -> Game:

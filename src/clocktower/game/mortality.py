@@ -27,6 +27,7 @@ class Mortality:
     phase: str
     winner: str | None
     win_reason: str
+    result: str | None
     deaths_tonight: list[Seat]
     revived_tonight: list[Seat]
 
@@ -127,6 +128,7 @@ class Mortality:
                 reason = f"{reason}; {ability.character.name}: {turned} wins instead"
                 alignment = turned
         self.winner = alignment
+        self.result = alignment
         self.win_reason = reason
         self.log("game-over", PUBLIC, winner=alignment, reason=reason)
         raise GameOver(reason)

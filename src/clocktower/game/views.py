@@ -129,7 +129,7 @@ def seat_view(game: "Game", seat: int, pending: "Decision | None" = None) -> Sea
     return SeatView(
         seat=seat, name=me.name, character=character, alignment=alignment, alive=me.alive,
         seats=seats, events=events, pending=None if mine is None else decision_json(mine, game),
-        over=game.winner is not None, winner=game.winner, phase=game.phase,
+        over=game.over, winner=game.winner, phase=game.phase,
         script=game.script.name, bluffs=bluffs,
     )
 
@@ -150,7 +150,7 @@ def grimoire_view(game: "Game", pending: "Decision | None" = None) -> dict[str, 
         "bluffs": [c.id for c in game.bluffs],
         "events": list(game.events_json()),
         "pending": None if pending is None else decision_json(pending, game),
-        "over": game.winner is not None, "winner": game.winner, "reason": game.win_reason,
+        "over": game.over, "winner": game.winner, "result": game.result, "reason": game.win_reason,
     }
 
 

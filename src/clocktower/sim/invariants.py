@@ -1,7 +1,8 @@
 """Rules every finished game must satisfy, checked from its record alone.
 
-Used by the property tests and by ``clocktower simulate`` (a broken invariant in a random
-game is a rules interaction the engine gets wrong).
+Used by the property tests and by ``clocktower simulate``, which checks every game it plays
+(a broken invariant in a random game is a rules interaction the engine gets wrong); the
+checks read the events once, so they cost little beside playing the game.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from ..characters import Team
-from ..game.engine import Game
+from ..game.engine import STALEMATE, Game
 from ..game.setup import legal_counts
 from ..script import all_characters
 
@@ -18,8 +19,12 @@ from ..script import all_characters
 def check_game(game: Game) -> list[str]:
     """Every broken invariant in a finished game, as readable lines (empty: all hold)."""
     problems: list[str] = []
-    if game.winner not in ("good", "evil"):
-        problems.append(f"the game ended without a winner ({game.winner!r})")
+    if not game.over:
+        problems.append("the game did not end")
+    elif game.result not in ("good", "evil", STALEMATE) or game.winner not in ("good", "evil", None):
+        problems.append(f"the game ended with result {game.result!r}, winner {game.winner!r}")
+    elif (game.winner or STALEMATE) != game.result:
+        problems.append(f"the result {game.result!r} is not the winner {game.winner!r}")
     elif not game.events or game.events[-1].kind != "game-over":
         problems.append("the last event is not the end of the game")
     problems += check_setup(game)

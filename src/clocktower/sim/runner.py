@@ -4,6 +4,7 @@ whatever the number of jobs: game ``i`` always gets seed ``game_seed(seed, i)``.
 
 from __future__ import annotations
 
+import os
 import traceback
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -15,6 +16,7 @@ from ..characters import Team
 from ..game.engine import Game
 from ..game.log import save_log
 from ..script import Script, all_characters
+from .invariants import check_game
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -35,6 +37,7 @@ class GameResult:
     error: str | None = None
     fired: Counter[str] = field(default_factory=Counter)
     error_short: str | None = None
+    broken: list[str] = field(default_factory=list)  # invariants the game broke
 
 
 @dataclass
@@ -53,15 +56,20 @@ class SimSummary:
     errors: list[dict[str, Any]] = field(default_factory=list)
     fired: Counter[str] = field(default_factory=Counter)
     reasons: Counter[str] = field(default_factory=Counter)
+    stalemates: int = 0
+    broken: list[dict[str, Any]] = field(default_factory=list)
 
     def add(self, r: GameResult) -> None:
         """Count one game in."""
         self.games += 1
         self.fired.update(r.fired)
+        self.broken += [{"game": r.index, "seed": r.seed, "invariant": p} for p in r.broken]
         if r.error is not None:
             self.errors.append({"game": r.index, "seed": r.seed, "error": r.error})
             return
-        assert r.winner is not None
+        if r.winner is None:  # a stalemate: no winner after the day limit
+            self.stalemates += 1
+            return
         self.wins[r.winner] += 1
         self.by_demon.setdefault(r.demon, Counter())[r.winner] += 1
         self.total_days += r.days
@@ -69,8 +77,8 @@ class SimSummary:
 
     @property
     def mean_days(self) -> float:
-        """Mean days per finished game."""
-        finished = self.games - len(self.errors)
+        """Mean days per game a team won."""
+        finished = self.games - len(self.errors) - self.stalemates
         return self.total_days / finished if finished else 0.0
 
     def to_json(self) -> dict[str, Any]:
@@ -84,7 +92,9 @@ class SimSummary:
             **extra,
             "games": self.games,
             "wins": {"good": self.wins.get("good", 0), "evil": self.wins.get("evil", 0)},
+            "stalemates": self.stalemates,
             "errors": self.errors,
+            "invariants": self.broken,
             "by_demon": {d: {"good": c.get("good", 0), "evil": c.get("evil", 0)}
                          for d, c in sorted(self.by_demon.items())},
             "mean_days": round(self.mean_days, 3),
@@ -101,7 +111,8 @@ def play_one(script: Script, players: int, seed: int, index: int = 0,
     try:
         game = Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals)
         game.run()
-        result = GameResult(index, seed, game.winner, game.day_no, _demon(game), game.win_reason)
+        result = GameResult(index, seed, game.winner, game.day_no, _demon(game), game.win_reason,
+                            broken=check_game(game))
     except Exception as exc:  # a crash is a finding, not the end of the run
         tb = traceback.format_exc(limit=-3).strip().splitlines()
         result = GameResult(index, seed, None, 0, _demon(game) if game else "?",
@@ -170,7 +181,9 @@ def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: i
             if progress:
                 progress(len(batch))
         return summary
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # Never more processes than CPUs or chunks of work: more only cost memory and forks.
+    workers = max(1, min(jobs, os.cpu_count() or 1, len(chunks)))
+    with ProcessPoolExecutor(max_workers=workers) as pool:
         for batch in pool.map(_chunk, chunks):
             for r in batch:
                 summary.add(r)
