@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from .characters import Character, Team
 from .errors import ScriptError, SetupError
@@ -335,7 +335,7 @@ def _entry_list(data: Any, source: str) -> list[Any]:
     if isinstance(data, dict):
         for key in _LIST_KEYS:
             if isinstance(data.get(key), list):
-                return data[key]
+                return cast(list[Any], data[key])
         raise ScriptError(
             f"{source}: a script must be a JSON list of character ids and objects "
             f"(or an object with a 'characters' list), not an object with keys "

@@ -10,7 +10,7 @@ raises on an event it does not know: unknown kinds are printed generically.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, TYPE_CHECKING, cast
 
 from .game.eventkinds import EVENT_KINDS
 from .game.state import PUBLIC, STORYTELLER
@@ -195,7 +195,7 @@ class Namer:
         handler = _handler(str(kind))
         try:
             if handler is not None:
-                return handler(self, e, you)
+                return cast("str | None", handler(self, e, you))
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
             pass  # a malformed known event: fall through to the generic form
         return self.generic(e)

@@ -9,7 +9,7 @@ worked out with three-valued logic: drunk, sober, or undecided (which counts as 
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable, Iterable, cast
 
 from ..abilities import Ability
 from ..characters import Team
@@ -76,7 +76,7 @@ class Conditions:
                 return None if e.source is None else e.source.character.id
         for a in self.hooked("safe_from_demon"):
             if a.safe_from_demon(self, seat) and self.functioning(a):
-                return a.character.id
+                return cast(str, a.character.id)
         return False
 
     def has_effect(self, seat: Seat, kind: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..errors import ReplayDivergence
 from ..jsonio import read_json_file
@@ -48,7 +48,7 @@ def load_log(path: str | Path) -> dict[str, Any]:
     p = Path(path)
     record = read_json_file(p, "log", syntax="not JSON (line {line}, column {column}: {msg})")
     check_record(record, str(p))
-    return record
+    return cast(dict[str, Any], record)
 
 
 class _Exhausted(Exception):
@@ -88,7 +88,7 @@ def replay(record: dict[str, Any]) -> ReplayReport:
     choice (each one asked for, none left over), the decisions, the result, and the digest."""
     check_record(record, "log")
     stop = _NoMoreChoices()
-    game = game_from_record(record, storyteller=stop, deciders=stop)  # type: ignore[arg-type]
+    game = game_from_record(record, storyteller=stop, deciders=stop)
     try:
         game.run()
     except (_Exhausted, GameOver):

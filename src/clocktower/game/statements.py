@@ -82,12 +82,12 @@ def evaluate(game: "Game", statement: Statement, world: "World | None" = None) -
         if not 0 <= seat < len(game.seats):
             raise ValueError(f"no seat {seat} in {statement!r}")
         if kind == "is":
-            return character(seat).id == value
+            return bool(character(seat).id == value)
         if kind == "is-not":
-            return character(seat).id != value
+            return bool(character(seat).id != value)
         if kind == "alignment":
-            return evil(seat) == (value == EVIL)
-        return character(seat).team.value == value
+            return bool(evil(seat) == (value == EVIL))
+        return bool(character(seat).team.value == value)
     if kind in ("in-play", "not-in-play"):
         present = any(character(s.index).id == args[0] for s in game.seats)
         return present if kind == "in-play" else not present
@@ -98,9 +98,9 @@ def evaluate(game: "Game", statement: Statement, world: "World | None" = None) -
         if kind == "impaired":
             return game.impaired(subject)
         around = game.neighbours(subject, lambda s: s.alive)
-        return sum(1 for s in around if evil(s.index)) == args[1]
+        return bool(sum(1 for s in around if evil(s.index)) == args[1])
     # dead-evil
-    return sum(1 for s in game.seats if not s.alive and evil(s.index)) == args[0]
+    return bool(sum(1 for s in game.seats if not s.alive and evil(s.index)) == args[0])
 
 
 def _name(game: "Game", character_id: str) -> str:

@@ -18,7 +18,7 @@ A part of ``Game`` (see ``engine.py``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ..characters import EVIL, GOOD, Team
 from ..errors import SetupError
@@ -126,7 +126,7 @@ class Travel:
             ability.prepare(self)
         if seat.is_evil:
             self.traveller_info([seat])
-        return seat
+        return cast(Seat, seat)
 
     def leave(self, seat: Seat) -> None:
         """A Traveller leaves the game: they are exiled, and take no further part."""

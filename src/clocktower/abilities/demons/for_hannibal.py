@@ -49,7 +49,7 @@ class Hannibal(Ability):
     # -- setup ------------------------------------------------------------------
     @classmethod
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
-        return [(-1, 0, 0, +1)]  # type: ignore[list-item]
+        return [(-1, 0, 0, +1)]
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:

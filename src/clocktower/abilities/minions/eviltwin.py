@@ -3,7 +3,7 @@ wins. Good can't win if you both live."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
@@ -41,7 +41,7 @@ class EvilTwin(Ability):
         if holder is None or self.fake:
             return None
         if TWIN in self.state:
-            return game.seats[self.state[TWIN]]
+            return cast(Seat, game.seats[self.state[TWIN]])
         options = [s.index for s in game.seats if not s.is_traveller and s.alignment != holder.alignment]
         if not options:
             return None
@@ -49,7 +49,7 @@ class EvilTwin(Ability):
                                  prompt=f"Who is {holder.name}'s (Evil Twin) twin?"))
         self.state[TWIN] = twin
         game.log("reminder", STORYTELLER, seat=twin, reminder="Twin", ability=self.id)
-        return game.seats[twin]
+        return cast(Seat, game.seats[twin])
 
     def wakes(self, game: Game, first: bool) -> bool:
         return self.nights == 0 and not self.fake and super().wakes(game, first)

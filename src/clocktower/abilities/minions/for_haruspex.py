@@ -40,8 +40,8 @@ class Haruspex(Ability):
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         # Spartacus replaces an Outsider (no change) or a Townsfolk (one Outsider more).
         if counts[0] > 0:
-            return [(0, 0, 0, 0), (-1, 1, 0, 0)]  # type: ignore[list-item]
-        return [(0, 0, 0, 0)]  # type: ignore[list-item]
+            return [(0, 0, 0, 0), (-1, 1, 0, 0)]
+        return [(0, 0, 0, 0)]
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:

@@ -60,7 +60,7 @@ class Mezepheles(Ability):
                                      prompt="Write down the Mezepheles's secret word (an unusual one)."))
             self.state["word"] = word
             game.log("secret-word", STORYTELLER, seat=self.seat_index, ability=self.id, word=word)
-        return word
+        return str(word)
 
     def night(self, game: "Game") -> None:
         word = self._word(game)

@@ -4,7 +4,7 @@ lose)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, TYPE_CHECKING, cast
 
 from ...game.decisions import Decision
 from ...game.state import ABILITY, PUBLIC, STORYTELLER, Seat
@@ -109,4 +109,4 @@ class Gladiator(Ability):
                 return target if BEATS[mine] == theirs else holder
         loser = game.ask(Decision("for_gladiator.loser", STORYTELLER, (target.index, holder.index),
                                   prompt="The duel never ends: who loses?"))
-        return game.seats[loser]
+        return cast(Seat, game.seats[loser])

@@ -3,7 +3,7 @@ can't die."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...characters import Team
 from ...game.decisions import Decision
@@ -63,7 +63,7 @@ class Sailor(Ability):
         pick = game.ask(Decision("sailor.drunk", STORYTELLER, options, weights=[USUAL, 1 - USUAL][:len(options)],
                                  about=me.index,
                                  prompt=f"The Sailor ({me.name}) chose {chosen.name}: who is drunk until dusk?"))
-        return game.seats[pick]
+        return cast(Seat, game.seats[pick])
 
     @staticmethod
     def _riot_night(game: Game) -> bool:

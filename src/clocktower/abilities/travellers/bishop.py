@@ -3,7 +3,7 @@ nominated each day."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, TYPE_CHECKING, cast
 
 from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
@@ -70,4 +70,4 @@ class Bishop(Ability):
                                  prompt="The Bishop: whom does the Storyteller nominate (none: end)?"))
         if pick is not None:
             self.fired(game, "storyteller-nominates", target=pick)
-        return pick
+        return cast("int | None", pick)

@@ -57,4 +57,4 @@ class Judge(Ability):
             game.log("ability-failed", STORYTELLER, seat=holder.index, ability=self.id)
             return None
         self.fired(game, "forced the vote", ruling=ruling)
-        return ruling == PASS
+        return bool(ruling == PASS)
