@@ -448,3 +448,25 @@ def test_play_refuses_a_bad_travel_plan_in_one_line(tmp_path: Path) -> None:
                                                        ("Di", "soldier"), ("Ed", "assassin"))]
     seating.write_text(json.dumps({"seats": seats, "travel": [{"day": 1, "leave": "Ann"}]}))
     assert_user_error(run("play", "untitled-almanac", "--setup", seating), "only a Traveller may leave")
+
+
+def test_setup_warns_when_it_draws_a_character_that_is_not_implemented(tmp_path) -> None:
+    from clocktower.abilities import ability_class
+
+    script = tmp_path / "brew.json"
+    script.write_text(json.dumps([{"id": "_meta", "name": "Brew"},
+                                  {"id": "brewer", "name": "Brewer", "team": "townsfolk", "ability": "Brews."},
+                                  "chef", "empath", "investigator", "washerwoman", "librarian", "monk", "soldier",
+                                  "saint", "drunk", "poisoner", "imp"]))
+    assert ability_class("brewer") is None
+    warned = 0
+    for seed in range(12):
+        result = CliRunner().invoke(app, ["setup", str(script), "--players", "7", "--seed", str(seed), "--json"])
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.stdout)
+        drawn = {s["character"] for s in data["seats"]} | {s["believes"] for s in data["seats"]}
+        assert ("brewer" in drawn) == (data["not_implemented"] == ["brewer"])
+        if "brewer" in drawn:
+            warned += 1
+            assert "warning: not implemented yet: Brewer" in result.stderr
+    assert warned

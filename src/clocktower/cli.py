@@ -304,10 +304,14 @@ def setup_command(
             "believes": spec.believes or spec.character,
             "alignment": spec.alignment or c.default_alignment,
         })
+    drawn = [x for seat in seats for x in (seat["character"], seat["believes"])]
+    missing = sorted({cid for cid in drawn if not implemented(cid)})
     if as_json:
         travel = {"travel": setup.extra["travel"]} if setup.extra.get("travel") else {}
         typer.echo(json.dumps({"script": s.id, "players": players, "seats": seats,
-                               "bluffs": list(setup.bluffs), **travel}, indent=2))
+                               "bluffs": list(setup.bluffs), **travel, "not_implemented": missing}, indent=2))
+        if missing:
+            _warn_unimplemented(s, missing)
         return
     table = Table(title=_cell(f"{s.name}: {players} players (seed {used_seed})"))
     for col in ("#", "Name", "Character", "Believes", "Alignment"):
@@ -327,6 +331,15 @@ def setup_command(
                                 f"{_character_name(s, a['character'])}"))
         else:
             console.print(_cell(f"Day {entry['day']}: {entry['leave']} leaves"))
+    if missing:
+        _warn_unimplemented(s, missing)
+
+
+def _warn_unimplemented(s: Script, missing: list[str]) -> None:
+    """Say on standard error which drawn characters the engine cannot run yet."""
+    names = ", ".join(_character_name(s, cid) for cid in missing)
+    typer.echo(printable(f"warning: not implemented yet: {names} (play and simulate cannot run this setup)"),
+               err=True)
 
 
 # -- simulate -----------------------------------------------------------------------

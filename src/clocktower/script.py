@@ -50,9 +50,9 @@ BUNDLED_SLUGS: tuple[str, ...] = (
     "axiom-of-choice",
     "the-contagion-insurrection",
     "untitled-almanac",
-    "sects-and-violets",
-    "bad-moon-rising",
     "trouble-brewing",
+    "bad-moon-rising",
+    "sects-and-violets",
 )
 
 #: Editions of official characters; anything else bundled is homebrew.
