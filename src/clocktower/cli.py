@@ -309,7 +309,8 @@ def setup_command(
     if as_json:
         travel = {"travel": setup.extra["travel"]} if setup.extra.get("travel") else {}
         typer.echo(json.dumps({"script": s.id, "players": players, "seats": seats,
-                               "bluffs": list(setup.bluffs), **travel, "not_implemented": missing}, indent=2))
+                               "bluffs": list(setup.bluffs), **travel,
+                               **({"not_implemented": missing} if missing else {})}, indent=2))
         if missing:
             _warn_unimplemented(s, missing)
         return
