@@ -609,6 +609,17 @@ def _recorded_choices(record: Mapping[str, Any]) -> dict[int, list[tuple["Decisi
     return found
 
 
+def record_script_name(record: Mapping[str, Any]) -> str | None:
+    """The name of a record's script: its ``_meta`` name, else its id."""
+    script = record.get("script")
+    name = record.get("script_id")
+    if isinstance(script, list):
+        meta = next((x for x in script if isinstance(x, Mapping) and x.get("id") == "_meta"), None)
+        if meta and isinstance(meta.get("name"), str):
+            name = meta["name"]
+    return name if isinstance(name, str) else None
+
+
 def tell_story(record: Mapping[str, Any], *, choices: bool = True) -> list[str]:
     """A game record told night by night, as lines of text.
 
@@ -617,12 +628,7 @@ def tell_story(record: Mapping[str, Any], *, choices: bool = True) -> list[str]:
     """
     namer = Namer.from_record(record)
     lines: list[str] = []
-    script = record.get("script")
-    script_name = record.get("script_id")
-    if isinstance(script, list):
-        meta = next((x for x in script if isinstance(x, Mapping) and x.get("id") == "_meta"), None)
-        if meta and isinstance(meta.get("name"), str):
-            script_name = meta["name"]
+    script_name = record_script_name(record)
     lines.append(f"{script_name or 'A game'}: {len(namer.seats)} players, seed {record.get('seed', '?')}.")
     setup = record.get("setup") if isinstance(record.get("setup"), Mapping) else {}
     for i, spec in enumerate(setup.get("seats", []) if setup else []):

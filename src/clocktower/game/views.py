@@ -190,12 +190,9 @@ def seat_record(record: Mapping[str, Any], seat: int) -> dict[str, Any]:
     events = project_all((e for e in record.get("events") or [] if isinstance(e, Mapping)), seat)
     character, alignment, bluffs = believed(events)
     over = any(e.get("kind") == "game-over" for e in events)
-    script = record.get("script")
-    name = record.get("script_id")
-    if isinstance(script, list):
-        meta = next((x for x in script if isinstance(x, Mapping) and x.get("id") == "_meta"), None)
-        if meta and isinstance(meta.get("name"), str):
-            name = meta["name"]
+    from ..story import record_script_name
+
+    name = record_script_name(record)
     return {
         "format": "clocktower-seat-log/1", "script": name, "seat": seat,
         "name": str(specs[seat].get("name", f"seat {seat + 1}")),
