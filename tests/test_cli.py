@@ -17,7 +17,7 @@ from .support.scripts import TINY
 
 runner = CliRunner()
 
-COMMANDS = ["scripts", "script", "setup", "simulate", "show", "replay", "play", "scenario"]
+COMMANDS = ["scripts", "script", "setup", "simulate", "balance", "show", "replay", "play", "scenario"]
 
 
 def run(*args: str, input: str | None = None):

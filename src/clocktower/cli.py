@@ -1,5 +1,5 @@
-"""The command line: ``clocktower scripts | script | setup | simulate | show | replay | play |
-scenario``.
+"""The command line: ``clocktower scripts | script | setup | simulate | balance | show | replay |
+play | scenario``.
 
 Every command exits 0 when it did its work. Bad input (an unknown script, a player count
 out of range, a missing or malformed file) exits 2 with one line ``error: <reason>`` on
@@ -457,6 +457,67 @@ def simulate_command(
         console.print(table)
     if log is not None:
         console.print(f"logs saved in {_cell(log)}")
+
+
+# -- balance ------------------------------------------------------------------------
+
+
+@app.command("balance")
+@_guarded
+def balance_command(
+    script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
+    players: str = typer.Option("5-15", "--players", "-p", help="Player counts: 7, 5-15 or 5,7,9."),
+    games: int = typer.Option(100, "--games", "-g", min=1, help="Games at each player count."),
+    bots: str = typer.Option("random", "--bots", help="Which bots play every seat (random, or smart where installed)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Directory of the report (default balance-SCRIPT)."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Local processes to play in parallel."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed gives the same games."),
+    ray: Optional[str] = typer.Option(None, "--ray", help="Play the games on the Ray cluster at this address "
+                                                          "(or 'auto'); needs clocktower[cluster]."),
+) -> None:
+    """Play a sweep of games and write an HTML balance report with its data (CSV, JSON).
+
+    Every finished game is appended to OUT/games.jsonl: run the same command again after an
+    interruption and only the missing games are played."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from .agents import BOT_KINDS
+    from .game.setup import random_setup
+    from .sim.balance import Sweep, parse_counts, run_sweep
+    from .sim.report import write_report
+    from .sim.stats import summarise
+
+    s = load_script(script)
+    _refuse_unimplemented(s)
+    counts = parse_counts(players)
+    for n in counts:
+        _check_players(n)
+        random_setup(s, n, random.Random(seed))  # a bag that cannot be built is bad input
+    if bots not in BOT_KINDS:
+        raise ClocktowerError(f"--bots {bots}: choose from {', '.join(sorted(BOT_KINDS))}")
+    folder = out if out is not None else Path(f"balance-{s.id}")
+    if folder.exists() and not folder.is_dir():
+        raise ClocktowerError(f"{folder} exists and is not a directory")
+    executor = None
+    if ray is not None:
+        from .sim.cluster import connect, ray_executor
+
+        connect(ray)
+        executor = ray_executor(ray)
+    sweep = Sweep(s, counts, games, seed, bots)
+    with Progress(TextColumn("playing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=_console(stderr=True), transient=True) as progress:
+        task = progress.add_task("games", total=len(counts) * games)
+        results = run_sweep(sweep, folder, jobs=jobs, executor=executor,
+                            progress=lambda n: progress.advance(task, n))
+    summary = summarise(s, results)
+    span = f"{counts[0]}-{counts[-1]}" if len(counts) > 1 else str(counts[0])
+    meta = {"script": s.name, "script_id": s.id, "players": span, "counts": list(counts),
+            "games_per_count": games, "bots": bots, "seed": seed}
+    path = write_report(summary, meta, folder)
+    o = summary["overall"]
+    rate = "-" if o["good_rate"] is None else f"{100 * o['good_rate']:.1f}%"
+    typer.echo(f"{o['games']} games ({o['errors']} errors), good won {rate}: report in {path}")
 
 
 # -- saved games --------------------------------------------------------------------

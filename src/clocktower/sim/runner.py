@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from ..agents import make_decider
 from ..characters import Team
 from ..game.engine import Game
 from ..game.log import save_log
@@ -37,7 +38,28 @@ class GameResult:
     error: str | None = None
     fired: Counter[str] = field(default_factory=Counter)
     error_short: str | None = None
-    broken: list[str] = field(default_factory=list)  # invariants the game broke
+    players: int = 0
+    in_play: list[str] = field(default_factory=list)
+    """The characters of the setup (every seat's true character), sorted."""
+    decisive: Counter[str] = field(default_factory=Counter)
+    """Abilities that fired in the phase (night or day) the game ended in: ``deciding``."""
+    broken: list[str] = field(default_factory=list)
+    """Invariants the game broke (``sim.invariants``)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """One game as a JSON object (a line of a balance sweep's results file)."""
+        return {"index": self.index, "seed": self.seed, "players": self.players, "winner": self.winner,
+                "days": self.days, "demon": self.demon, "reason": self.reason, "error": self.error,
+                "in_play": list(self.in_play), "fired": dict(sorted(self.fired.items())),
+                "decisive": dict(sorted(self.decisive.items()))}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "GameResult":
+        """A game read back from ``to_json``."""
+        return cls(int(data["index"]), int(data["seed"]), data.get("winner"), int(data.get("days", 0)),
+                   str(data.get("demon", "?")), str(data.get("reason", "")), data.get("error"),
+                   Counter(data.get("fired") or {}), None, int(data.get("players", 0)),
+                   [str(c) for c in data.get("in_play") or []], Counter(data.get("decisive") or {}))
 
 
 @dataclass
@@ -104,12 +126,19 @@ class SimSummary:
 
 
 def play_one(script: Script, players: int, seed: int, index: int = 0,
-             log_dir: str | None = None, travellers: int = 0, arrivals: int = 0) -> GameResult:
-    """Play one game with random deciders (``travellers`` extra Traveller players, and
+             log_dir: str | None = None, travellers: int = 0, arrivals: int = 0,
+             bots: str = "random") -> GameResult:
+    """Play one game with bots of kind ``bots`` (``travellers`` extra Traveller players, and
     ``arrivals`` who travel in during the game); an exception is caught and reported."""
     game: Game | None = None
     try:
-        game = Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals)
+        # The random bots are the engine's own default (one shared stream), so that
+        # ``simulate`` and ``balance`` play the same game from the same seed; any other kind
+        # of bot comes from the one factory, a decider per seat.
+        deciders = None if bots == "random" else {
+            seat: make_decider(bots, seat, seed) for seat in range(players + travellers)}
+        game = Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals,
+                    deciders=deciders)
         game.run()
         result = GameResult(index, seed, game.winner, game.day_no, _demon(game), game.win_reason,
                             broken=check_game(game))
@@ -118,8 +147,12 @@ def play_one(script: Script, players: int, seed: int, index: int = 0,
         result = GameResult(index, seed, None, 0, _demon(game) if game else "?",
                             error=f"{type(exc).__name__}: {exc} [{tb[-3].strip() if len(tb) > 2 else ''}]",
                             error_short=f"{type(exc).__name__}: {exc}")
+    result.players = players
     if game is not None:
         result.fired = fired(game)
+        result.in_play = sorted({spec.character for spec in game.setup.seats})
+        end = deciding(game)
+        result.decisive = fired(game, end) if end is not None else Counter()
         if log_dir is not None:
             save_log(game, Path(log_dir) / f"game-{index:05d}.json", error=result.error_short)
     return result
@@ -129,18 +162,29 @@ _FIRED_BY = {"wake": "ability", "info": "ability", "ability-fired": "ability", "
              "redirected": "by", "death": "by", "effect": "source", "revived": "by"}
 
 
-def fired(game: Game) -> Counter[str]:
-    """How often each character's ability did something in a game: woke, gave information,
-    protected, redirected or caused a death, put an effect on someone, or logged an
-    ``ability-fired`` event (what passive abilities log when they change the game)."""
+def fired(game: Game, phase: str | None = None) -> Counter[str]:
+    """How often each character's ability did something in a game (in ``phase`` only, if
+    given): woke, gave information, protected, redirected or caused a death, put an effect
+    on someone, or logged an ``ability-fired`` event (what passive abilities log when they
+    change the game)."""
     counts: Counter[str] = Counter()
     for e in game.events:
+        if phase is not None and e.phase != phase:
+            continue
         key = _FIRED_BY.get(e.kind)
         if key is not None:
             who = e.data.get(key)
             if isinstance(who, str):
                 counts[who] += 1
     return counts
+
+
+def deciding(game: Game) -> str | None:
+    """The phase the game ended in ("night 3", "day 4"), or None if it did not end."""
+    for e in reversed(game.events):
+        if e.kind == "game-over":
+            return e.phase
+    return None
 
 
 def _demon(game: Game) -> str:
