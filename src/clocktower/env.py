@@ -35,7 +35,7 @@ except ImportError as exc:  # pragma: no cover - the extra is missing
     raise ImportError("clocktower.env needs PettingZoo: pip install 'clocktower[agents]'") from exc
 
 from .api import Table
-from .game.engine import MAX_DAYS, Stalemate
+from .game.engine import MAX_DAYS
 from .game.state import STORYTELLER
 from .script import Script, load_script
 
@@ -212,17 +212,16 @@ class ClocktowerEnv(AECEnv):  # type: ignore[misc]
             raise ValueError(f"action {index} is not offered to {agent} (the mask allows 0 to {len(self._offered) - 1})")
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        try:
-            self.table.answer(self.table.pending.options[self._offered[index]])
-        except Stalemate:
-            self.truncations = {a: True for a in self.agents}
-            self._finish()
-            return
+        self.table.answer(self.table.pending.options[self._offered[index]])
         self._settle()
 
     def _settle(self) -> None:
         """Select whoever must answer now, or end the episode."""
         assert self.table is not None
+        if self.table.over and self.table.winner is None:  # a stall: the engine's day limit
+            self.truncations = {a: True for a in self.agents}
+            self._finish()
+            return
         if self.table.over:
             for a in self.agents:
                 seat = self._seat(a)
