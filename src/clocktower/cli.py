@@ -196,11 +196,13 @@ def setup_command(
     travellers: int = typer.Option(0, "--travellers", "-t", min=0,
                                    help="Travellers to seat besides the players (from the script)."),
     as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
+    fabled: list[str] = typer.Option([], "--fabled", "-f",
+                                     help="A Fabled or Loric to put in play (repeat for more)."),
 ) -> None:
     """Draw a legal setup: seats, true and believed characters, alignments, Demon bluffs."""
     from .game.setup import random_setup
 
-    s = load_script(script)
+    s = _with_fabled(load_script(script), fabled)
     _check_players(players)
     used_seed = _seed(seed)
     setup = random_setup(s, players, random.Random(used_seed), travellers=travellers)
@@ -214,8 +216,11 @@ def setup_command(
             "alignment": spec.alignment or c.default_alignment,
         })
     if as_json:
-        typer.echo(json.dumps({"script": s.id, "players": players, "seats": seats,
-                               "bluffs": list(setup.bluffs)}, indent=2))
+        out: dict[str, Any] = {"script": s.id, "players": players, "seats": seats, "bluffs": list(setup.bluffs)}
+        rules = [c.id for c in s.characters if c.team.is_storyteller_rule]
+        if rules:
+            out["fabled"] = rules
+        typer.echo(json.dumps(out, indent=2))
         return
     table = Table(title=f"{s.name}: {players} players (seed {used_seed})")
     for col in ("#", "Name", "Character", "Believes", "Alignment"):
@@ -228,6 +233,20 @@ def setup_command(
     console = _console()
     console.print(table)
     console.print("Demon bluffs: " + escape(", ".join(_character_name(s, b) for b in setup.bluffs) or "none"))
+    rules = [c.name for c in s.characters if c.team.is_storyteller_rule]
+    if rules:
+        console.print("Fabled and Loric in play: " + escape(", ".join(rules)))
+
+
+def _with_fabled(s: Script, fabled: list[str]) -> Script:
+    """The script with the Fabled and Loric named by ``--fabled`` in play (checked: known,
+    a Fabled or Loric, implemented)."""
+    if not fabled:
+        return s
+    from .game.setup import storyteller_rules
+    from .script import with_characters
+
+    return with_characters(s, storyteller_rules(s, fabled))
 
 
 # -- simulate -----------------------------------------------------------------------
@@ -259,6 +278,8 @@ def simulate_command(
                                    help="Travellers to seat in every game besides the players."),
     abilities: bool = typer.Option(False, "--abilities",
                                    help="Also list how often each character's ability fired."),
+    fabled: list[str] = typer.Option([], "--fabled", "-f",
+                                     help="A Fabled or Loric to put in play (repeat for more)."),
 ) -> None:
     """Play many games with random bots and summarise who won, how and how fast."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -266,7 +287,7 @@ def simulate_command(
     from .game.setup import random_setup
     from .sim import simulate
 
-    s = load_script(script)
+    s = _with_fabled(load_script(script), fabled)
     _refuse_unimplemented(s)
     _check_players(players)
     random_setup(s, players, random.Random(seed), travellers=travellers)  # a bag that cannot be built is bad input
@@ -440,6 +461,8 @@ def play_command(
     setup_file: Optional[Path] = typer.Option(None, "--setup",
                                               help="The real seating, as `clocktower setup --json` prints it "
                                                    "(names, characters, believed characters, bluffs)."),
+    fabled: list[str] = typer.Option([], "--fabled", "-f",
+                                     help="A Fabled or Loric to put in play (repeat for more)."),
 ) -> None:
     """Play a game at the terminal: as one seat against bots, or as the Storyteller.
 
@@ -465,7 +488,7 @@ def play_command(
             raise ClocktowerError("give a SCRIPT to play (or --resume LOG)")
         if players is None and setup_file is None:
             raise ClocktowerError("give --players N (5 to 15), or the real seating with --setup FILE")
-        s = load_script(script)
+        s = _with_fabled(load_script(script), fabled)
         if players is not None:
             _check_players(players)
         n = players or 0

@@ -3,7 +3,7 @@ game. Evil players get normal starting info.
 
 Minion and Demon info happen whatever the player count (``gives_evil_info``). Each night
 but the first, at the Toymaker's place, each living Demon chooses whether to attack
-tonight; choosing not to removes the FINAL NIGHT: NO ATTACK reminder. While the reminder
+tonight (``toymaker``: yes, no attack); choosing not to removes the FINAL NIGHT: NO ATTACK reminder. While the reminder
 is on, on a night when a Demon attack could end the game (3 or fewer living players,
 Travellers aside: one kill leaves two), the Demon is not woken at all.
 """
@@ -57,9 +57,9 @@ class Toymaker(Ability):
                 game.log("toymaker-no-attack", STORYTELLER, seat=demon.index, why="final night")
                 self.fired(game, "final night", player=demon.index)
                 continue
-            attack = game.ask(Decision("toymaker", demon.index, (True, False), weights=[0.85, 0.15],
-                                       prompt="Attack tonight?"))
-            if not attack:
+            rest = game.ask(Decision("toymaker", demon.index, (False, True), weights=[0.85, 0.15],
+                                     prompt="Choose not to attack tonight?"))
+            if rest:
                 resting.add(demon.index)
                 if REMINDER in demon.reminders:
                     demon.reminders.remove(REMINDER)
