@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.info import FALSE, TRUE, inform
+from ...game.registration import World
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
 
@@ -52,7 +53,7 @@ class Duchess(Ability):
                                  prompt="Which visitor gets false info?"))
         everything = list(range(len(visitors) + 1))
         for index in visitors:
-            def truth(world, visitors=visitors):  # type: ignore[no-untyped-def]
+            def truth(world: World, visitors: list[int] = visitors) -> list[int]:
                 return [sum(1 for v in visitors if world.is_evil(v))]
             inform(game, self, "duchess", truth, everything, to=game.seats[index],
                    mode=FALSE if index == liar else TRUE, of="number")

@@ -23,7 +23,9 @@ def plain(character_id: str) -> bool:
     cls = ability_class(character_id)
     if cls is None:
         return False
-    return (cls.bag_modifiers is Ability.bag_modifiers and cls.adjust_bag.__func__ is Ability.adjust_bag.__func__  # type: ignore[attr-defined]
+    own = vars(Ability)
+    return (getattr(cls.bag_modifiers, "__func__", None) is own["bag_modifiers"].__func__
+            and getattr(cls.adjust_bag, "__func__", None) is own["adjust_bag"].__func__
             and not getattr(cls, "believes_townsfolk", False))
 
 
