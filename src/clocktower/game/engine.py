@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from dataclasses import replace
 from math import ceil
 from typing import Any, Callable, Iterable, Mapping
 
@@ -68,8 +69,8 @@ class Game(Seating, Conditions, Mortality):
             if players is None:
                 raise SetupError("give a setup or a player count")
             setup = random_setup(script, players, random.Random(seed), travellers=travellers, fabled=fabled)
-        elif fabled:
-            setup.fabled = [*setup.fabled, *(f for f in fabled if f not in setup.fabled)]
+        elif fabled:  # a copy: the caller's setup stays as it was
+            setup = replace(setup, fabled=[*setup.fabled, *(f for f in fabled if f not in setup.fabled)])
         self.setup = setup
         # Fabled and Loric in play join the game's script (and its night order), as the
         # official app shows them on the sheet; the Storyteller holds their rules.
