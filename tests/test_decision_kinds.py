@@ -52,3 +52,25 @@ def test_a_declared_decision_is_told_by_its_sentence_not_its_raw_kind() -> None:
     assert text is not None and text.startswith("Alex answers the call for Spartacus") and "spartacus:" not in text
     assert namer.decision(Decision("monk", 1, [0]), 0) == "Blair (Monk) chooses Alex."
     assert "riot.mayor" in DECISION_KINDS and DECISION_KINDS["riot.mayor"].answers == "yes/no"
+
+
+def test_every_decision_kind_asked_with_each_fabled_or_loric_in_play_is_declared() -> None:
+    from clocktower.characters import Team
+    from clocktower.script import all_characters, load_script
+
+    rules = sorted(c.id for c in all_characters().values()
+                   if c.team in (Team.FABLED, Team.LORIC) and implemented(c.id))
+    undeclared: set[str] = set()
+    script = load_script("trouble-brewing")
+    for n, rule in enumerate(rules):
+        game = Game(script, players=5 + n % 11, seed=n, fabled=[rule])
+        ask = game.ask
+
+        def noting(d: Decision, ask=ask) -> object:
+            if decision_kind(d.kind, set(REGISTRY)) is None:
+                undeclared.add(d.kind)
+            return ask(d)
+
+        game.ask = noting  # type: ignore[method-assign]
+        game.run()
+    assert rules and not undeclared

@@ -287,11 +287,13 @@ def setup_command(
     arrivals: int = typer.Option(0, "--arrivals", min=0,
                                  help="Travellers who travel in during the game (some leave again)."),
     as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
+    fabled: list[str] = typer.Option([], "--fabled", "-f",
+                                     help="A Fabled or Loric to put in play (repeat for more)."),
 ) -> None:
     """Draw a legal setup: seats, true and believed characters, alignments, Demon bluffs."""
     from .game.setup import random_setup
 
-    s = load_script(script)
+    s = _with_fabled(load_script(script), fabled)
     _check_players(players)
     used_seed = _seed(seed)
     setup = random_setup(s, players, random.Random(used_seed), travellers=travellers, arrivals=arrivals)
@@ -307,10 +309,15 @@ def setup_command(
     drawn = [x for seat in seats for x in (seat["character"], seat["believes"])]
     missing = sorted({cid for cid in drawn if not implemented(cid)})
     if as_json:
-        travel = {"travel": setup.extra["travel"]} if setup.extra.get("travel") else {}
-        typer.echo(json.dumps({"script": s.id, "players": players, "seats": seats,
-                               "bluffs": list(setup.bluffs), **travel,
-                               **({"not_implemented": missing} if missing else {})}, indent=2))
+        out: dict[str, Any] = {"script": s.id, "players": players, "seats": seats, "bluffs": list(setup.bluffs)}
+        rules = [c.id for c in s.characters if c.team.is_storyteller_rule]
+        if rules:
+            out["fabled"] = rules
+        if setup.extra.get("travel"):
+            out["travel"] = setup.extra["travel"]
+        if missing:
+            out["not_implemented"] = missing
+        typer.echo(json.dumps(out, indent=2))
         if missing:
             _warn_unimplemented(s, missing)
         return
@@ -332,6 +339,9 @@ def setup_command(
                                 f"{_character_name(s, a['character'])}"))
         else:
             console.print(_cell(f"Day {entry['day']}: {entry['leave']} leaves"))
+    rules = [c.name for c in s.characters if c.team.is_storyteller_rule]
+    if rules:
+        console.print("Fabled and Loric in play: " + _cell(", ".join(rules)))
     if missing:
         _warn_unimplemented(s, missing)
 
@@ -341,6 +351,17 @@ def _warn_unimplemented(s: Script, missing: list[str]) -> None:
     names = ", ".join(_character_name(s, cid) for cid in missing)
     typer.echo(printable(f"warning: not implemented yet: {names} (play and simulate cannot run this setup)"),
                err=True)
+
+
+def _with_fabled(s: Script, fabled: list[str]) -> Script:
+    """The script with the Fabled and Loric named by ``--fabled`` in play (checked: known,
+    a Fabled or Loric, implemented)."""
+    if not fabled:
+        return s
+    from .game.setup import storyteller_rules
+    from .script import with_characters
+
+    return with_characters(s, storyteller_rules(s, fabled))
 
 
 # -- simulate -----------------------------------------------------------------------
@@ -377,6 +398,8 @@ def simulate_command(
                                  help="Travellers who travel in during the game (some leave again)."),
     abilities: bool = typer.Option(False, "--abilities",
                                    help="Also list how often each character's ability fired."),
+    fabled: list[str] = typer.Option([], "--fabled", "-f",
+                                     help="A Fabled or Loric to put in play (repeat for more)."),
 ) -> None:
     """Play many games with random bots and summarise who won, how and how fast."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -384,7 +407,7 @@ def simulate_command(
     from .game.setup import random_setup
     from .sim import simulate
 
-    s = load_script(script)
+    s = _with_fabled(load_script(script), fabled)
     _refuse_unimplemented(s)
     _check_players(players)
     # a bag that cannot be built is bad input
@@ -631,6 +654,8 @@ def play_command(
     setup_file: Optional[Path] = typer.Option(None, "--setup",
                                               help="The real seating, as `clocktower setup --json` prints it "
                                                    "(names, characters, believed characters, bluffs)."),
+    fabled: list[str] = typer.Option([], "--fabled", "-f",
+                                     help="A Fabled or Loric to put in play (repeat for more)."),
 ) -> None:
     """Play a game at the terminal: as one seat against bots, or as the Storyteller.
 
@@ -655,7 +680,7 @@ def play_command(
             raise ClocktowerError("give a SCRIPT to play (or --resume LOG)")
         if players is None and setup_file is None:
             raise ClocktowerError("give --players N (5 to 15), or the real seating with --setup FILE")
-        s = load_script(script)
+        s = _with_fabled(load_script(script), fabled)
         if players is not None:
             _check_players(players)
         n = players or 0

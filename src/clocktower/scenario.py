@@ -136,7 +136,7 @@ def prepare_scenario(doc: dict[str, Any]) -> Prepared:
     """Read one scenario mapping: a malformed one raises ScenarioError (bad input)."""
     name = str(doc.get("name", "unnamed scenario"))
     try:
-        script = _script(doc)
+        script = _with_fabled(_script(doc), doc.get("fabled"))
         setup = _setup(doc, script)
         names = {s.name.lower(): i for i, s in enumerate(setup.seats + _travel(doc, script, setup))}
         answers = Scripted(is_bot=not doc.get("people", False))
@@ -282,6 +282,22 @@ def _script(doc: dict[str, Any]) -> Script:
         return parse_script(ref, str(doc.get("_source")))
     candidate = Path(str(doc.get("_dir", "."))) / str(ref)
     return load_script(candidate if candidate.is_file() else str(ref))
+
+
+def _with_fabled(script: Script, fabled: Any) -> Script:
+    """The script with the scenario's ``fabled: [...]`` (Fabled and Loric) in play."""
+    if fabled is None:
+        return script
+    from .errors import SetupError
+    from .game.setup import storyteller_rules
+    from .script import with_characters
+
+    if not isinstance(fabled, list):
+        fabled = [fabled]
+    try:
+        return with_characters(script, storyteller_rules(script, [str(f).strip().lower() for f in fabled]))
+    except SetupError as exc:
+        raise ScenarioError(f"fabled: {exc}") from None
 
 
 def _setup(doc: dict[str, Any], script: Script) -> Setup:

@@ -657,3 +657,47 @@ def _json_type(value: Any) -> str:
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+# -- Fabled and Loric added to a game ----------------------------------------
+
+
+def fabled_character(cid: str) -> Character:
+    """The Fabled or Loric character ``cid`` names (spelling variants accepted); a
+    ScriptError if it is unknown or another type of character."""
+    char = character(cid)
+    if not char.team.is_storyteller_rule:
+        raise ScriptError(f"{char.name} ({char.id}) is a {char.team.value}, not a Fabled or Loric")
+    return char
+
+
+def with_characters(script: Script, extra: Iterable[Character]) -> Script:
+    """``script`` with ``extra`` characters added at its end (a Fabled the Storyteller put
+    in play, as the official app shows it on the sheet); each one that wakes joins the
+    night orders at its place on the official night sheet."""
+    added = [c for c in extra if c.id not in script.by_id]
+    if not added:
+        return script
+    characters = script.characters + tuple(added)
+    meta = dict(script.meta)
+    first_marks, other_marks = _night_markers()
+    for key, attr, marks, order in (("firstNight", "first_night", first_marks, script.first_night),
+                                    ("otherNight", "other_night", other_marks, script.other_night)):
+        if key not in meta:
+            continue
+        merged = list(order)
+        by_id = {c.id: c for c in characters}
+
+        def place(entry: str, attr: str = attr, marks: Mapping[str, int] = marks,
+                  by_id: Mapping[str, Character] = by_id) -> float:
+            return marks[entry] if entry in marks else float(getattr(by_id[entry], attr, 0) or 0)
+
+        for char in added:
+            pos = getattr(char, attr)
+            if pos <= 0:
+                continue
+            at = next((i for i, e in enumerate(merged) if place(e) > pos), len(merged))
+            merged.insert(at, char.id)
+        meta[key] = merged
+    built = _build_script(meta, -1, characters, f"script {script.name!r}")
+    return replace(built, id=script.id, name=script.name, author=script.author)

@@ -20,7 +20,7 @@ def _load_all() -> None:
     if _loaded:
         return
     _loaded = True
-    for sub in ("townsfolk", "outsiders", "minions", "demons", "travellers", "fabled"):
+    for sub in ("townsfolk", "outsiders", "minions", "demons", "travellers", "fabled", "loric"):
         package = importlib.import_module(f"{__name__}.{sub}")
         for info in pkgutil.iter_modules(package.__path__):
             importlib.import_module(f"{package.__name__}.{info.name}")

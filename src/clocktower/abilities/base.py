@@ -390,3 +390,23 @@ class Ability:
         """The holder came back to life: once-per-game and first-night abilities reset."""
         self.spent = False
         self.nights = 0
+
+    # -- the Storyteller's rules (Fabled and Loric) ----------------------------
+    def gives_evil_info(self, game: "Game") -> bool:
+        """True: Minion and Demon info happen even with fewer than 7 players (the Toymaker)."""
+        return False
+
+    def hides_characters(self, game: "Game") -> bool:
+        """True: players are not told their character and alignment as the game starts (the
+        Tor: they learn them when they die)."""
+        return False
+
+    def refuses_alignment(self, game: "Game", seat: Seat, alignment: str) -> bool:
+        """True to stop ``seat`` becoming ``alignment`` (the Spirit of Ivory: no more than
+        one extra evil player); the player keeps their alignment."""
+        return False
+
+    def on_misregistered(self, game: "Game", seats: list[Seat]) -> None:
+        """A misregistration of one of ``seats`` mattered (an answer true only through it,
+        or a Storyteller's "register" choice against the truth): an ability that allows it
+        once per game spends it here (the Revolutionary)."""

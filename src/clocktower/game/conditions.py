@@ -202,6 +202,8 @@ class Conditions:
     def note_misregistration(self, seats: list[Seat]) -> None:
         """Record that a misregistration mattered, for the abilities that allowed it (so a
         passive ability such as the Recluse's counts as having fired)."""
+        for adjuster in self.hooked("on_misregistered"):
+            adjuster.on_misregistered(self, seats)
         for seat in seats:
             for ability in seat.abilities:
                 if type(ability).personas is not _BASE_PERSONAS and ability.personas(self) \

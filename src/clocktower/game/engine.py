@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from dataclasses import replace
 from math import ceil
 from typing import Any, Callable, Iterable, Mapping
 
 from ..abilities import Ability, ability_class
 from ..characters import EVIL, GOOD, Character, Team
 from ..errors import IllegalChoice, ReplayDivergence, SetupError
-from ..script import Script
+from ..script import Script, with_characters
 from .decisions import Decider, Decision, freeze
 from .events import Event, jsonable
 from .integrity import FORMAT, digest
@@ -24,7 +25,7 @@ from .conditions import Conditions
 from .moments import AFTER, BEFORE, CLAIMS, NOMINATION, NOMINATIONS, Moment, interjectors
 from .mortality import GameOver, Mortality
 from .seating import Seating
-from .setup import Setup, random_setup
+from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
 from .state import (
     ACTS_TWICE, EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER,
@@ -65,17 +66,25 @@ class Game(Seating, Conditions, Mortality, Travel):
         travellers: int = 0,
         people: Iterable[int] | None = None,
         arrivals: int = 0,
+        fabled: Iterable[str] = (),
     ) -> None:
         from ..agents.random import RandomPlayer, RandomStoryteller
 
-        self.script = script
         self.seed = seed
+        fabled = list(fabled)
         if setup is None:
             if players is None:
                 raise SetupError("give a setup or a player count")
-            setup = random_setup(script, players, random.Random(seed), travellers=travellers, arrivals=arrivals)
+            setup = random_setup(script, players, random.Random(seed), travellers=travellers, arrivals=arrivals,
+                                 fabled=fabled)
+        elif fabled:  # a copy: the caller's setup stays as it was
+            setup = replace(setup, fabled=[*setup.fabled, *(f for f in fabled if f not in setup.fabled)])
         self.setup = setup
         self._travel = travel_plan(setup)
+        # Fabled and Loric in play join the game's script (and its night order), as the
+        # official app shows them on the sheet; the Storyteller holds their rules.
+        rules = storyteller_rules(script, setup.fabled)
+        self.script = with_characters(script, rules + brought_by(rules, script))
         # In-game chance (a secret word, say) has its own generator, seeded apart from the
         # bag, so a game rebuilt from its logged setup draws exactly the same.
         self.rng = random.Random(f"game-{seed}")
@@ -167,8 +176,9 @@ class Game(Seating, Conditions, Mortality, Travel):
     def prepare(self) -> None:
         """Grimoire preparation before the first night: each ability's setup work."""
         self.log("setup", STORYTELLER, setup=self.setup.to_json(), script=self.script.id)
-        for seat in self.seats:
-            self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
+        if not any(a.hides_characters(self) for a in self.hooked("hides_characters")):
+            for seat in self.seats:
+                self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
         for ability in list(self.abilities_in_play()):
             ability.prepare(self)
         self._phase_ended("setup")
@@ -334,7 +344,7 @@ class Game(Seating, Conditions, Mortality, Travel):
     # ------------------------------------------------------------------ night steps
     def minion_info(self) -> None:
         """With 7 or more players, Minions learn each other and the Demon."""
-        if self.player_count < 7:
+        if self.player_count < 7 and not self.small_game_evil_info():
             return
         demons = [s.index for s in self.seats if s.team is Team.DEMON]
         minions = [s for s in self.seats if s.team is Team.MINION]
@@ -352,7 +362,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         """Evil Travellers learn the Demon; with 7 or more players, the Demon learns its
         Minions and three bluffs."""
         self.traveller_info()
-        if self.player_count < 7:
+        if self.player_count < 7 and not self.small_game_evil_info():
             return
         minions = [s.index for s in self.seats if s.team is Team.MINION]
         for d in self.seats:
@@ -365,6 +375,10 @@ class Game(Seating, Conditions, Mortality, Travel):
                 d.knows.setdefault("evil", set()).update(shown.get("minions", ()))
                 if "bluffs" in shown:
                     d.knows["bluffs"] = list(shown["bluffs"])
+
+    def small_game_evil_info(self) -> bool:
+        """Whether Minion and Demon info happen with fewer than 7 players (the Toymaker's)."""
+        return any(a.gives_evil_info(self) for a in self.hooked("gives_evil_info"))
 
     def traveller_info(self, travellers: list[Seat] | None = None) -> None:
         """Each evil Traveller (of ``travellers``, default: every seat) learns who the Demon
@@ -816,6 +830,19 @@ class Game(Seating, Conditions, Mortality, Travel):
     def forced_left(self) -> int:
         """How many replayed choices are still queued (the game has not asked for them yet)."""
         return len(self._forced)
+
+
+def brought_by(rules: list[Character], script: Script) -> list[Character]:
+    """Characters the Fabled and Loric in play need on the game's script (``brings``: the
+    Hindu's Travellers to reincarnate as)."""
+    from ..script import character
+
+    found: list[Character] = []
+    for rule in rules:
+        brings = getattr(ability_class(rule.id), "brings", None)
+        if brings is not None:
+            found += [character(cid) for cid in brings(script)]
+    return found
 
 
 def alignment_of(team: Team) -> str:

@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from ..abilities import Ability, ability_class
 from ..characters import Character
 from ..errors import SetupError
+from .eventkinds import declare
 from .state import PUBLIC, STORYTELLER, Seat
+
+declare("alignment-refused", "{seat} would become {alignment}, but {by} refuses it.")
 
 if TYPE_CHECKING:
     from ..script import Script
@@ -212,7 +215,14 @@ class Seating:
             ability.on_character_change(self, seat, old)
 
     def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
-        """Change a player's alignment (and tell them, as the rules usually say)."""
+        """Change a player's alignment (and tell them, as the rules usually say), unless an
+        ability in play refuses it (``Ability.refuses_alignment``: the Spirit of Ivory)."""
+        if alignment != seat.alignment:
+            for ability in self.hooked("refuses_alignment"):
+                if ability.refuses_alignment(self, seat, alignment):
+                    self.log("alignment-refused", STORYTELLER, seat=seat.index, alignment=alignment,
+                             by=ability.character.id)
+                    return
         seat.alignment = alignment
         self.log("alignment", STORYTELLER, seat=seat.index, alignment=alignment)
         if tell:

@@ -11,7 +11,7 @@ from typing import Any, Collection, Sequence
 
 from ..abilities import ability_class
 from ..characters import Character, Team
-from ..errors import SetupError
+from ..errors import ClocktowerError, SetupError
 from ..script import Script, player_counts
 
 DEFAULT_NAMES = (
@@ -46,18 +46,24 @@ class Setup:
     seats: list[SeatSpec]
     bluffs: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    fabled: list[str] = field(default_factory=list)
+    """Fabled and Loric the Storyteller put in play besides those on the script."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
-        return {"seats": [s.to_json() for s in self.seats], "bluffs": list(self.bluffs),
-                "extra": dict(self.extra)}
+        out = {"seats": [s.to_json() for s in self.seats], "bluffs": list(self.bluffs),
+               "extra": dict(self.extra)}
+        if self.fabled:
+            out["fabled"] = list(self.fabled)
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Setup":
         """The inverse of ``to_json``."""
         seats = [SeatSpec(s["name"], s["character"], s.get("believes"), s.get("alignment"))
                  for s in data["seats"]]
-        return cls(seats, list(data.get("bluffs", [])), dict(data.get("extra", {})))
+        return cls(seats, list(data.get("bluffs", [])), dict(data.get("extra", {})),
+                   list(data.get("fabled", [])))
 
 
 def modifiers(character: Character, counts: tuple[int, int, int, int]) -> list[tuple[int, int, int, int]]:
@@ -73,15 +79,23 @@ def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, 
 
 def random_setup(script: Script, players: int, rng: random.Random,
                  names: Sequence[str] | None = None, travellers: int = 0,
-                 include: Sequence[str] = (), arrivals: int = 0) -> Setup:
+                 include: Sequence[str] = (), arrivals: int = 0, fabled: Sequence[str] = ()) -> Setup:
     """A legal setup drawn at random, as a Storyteller building the bag might.
 
     ``travellers`` more players join as Travellers (outside the player-count table), seated
     anywhere in the circle; see ``draw_travellers``. ``include``: character ids the
     Storyteller puts in the bag first (their setup brackets apply as to any other); the
-    rest is drawn as usual. ``arrivals`` more travel in during the game (``random_travel``)."""
+    rest is drawn as usual. ``arrivals`` more travel in during the game (``random_travel``).
+    ``fabled``: Fabled and Loric put in play besides the script's; those in play may change
+    the bag (the Sentinel's [+1 or -1 Outsider], the Pope's duplicates) and are recorded in
+    the setup."""
     base = player_counts(players)
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
+    rules = storyteller_rules(script, fabled)
+    for rule in rules:
+        options = modifiers(rule, counts)
+        if len(options) > 1:
+            counts = _apply(counts, rng.choice(options))
     pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
     wanted = _wanted(script, include, pools)
     for team, need in ((Team.DEMON, counts[3]), (Team.MINION, counts[2])):
@@ -107,6 +121,10 @@ def random_setup(script: Script, players: int, rng: random.Random,
     bag = Bag(script, evil + good, {}, rng)
     bag.exclusive = clashing
     _adjust(bag)
+    for rule in rules:
+        rule_cls = ability_class(rule.id)
+        if rule_cls is not None:
+            rule_cls.adjust_bag(bag)
     if purge:
         bag.alignments.clear()  # nobody is evil: not even a Bounty Hunter's Townsfolk
     in_play = {c.id for c in bag.tokens} | {b.id for b in bag.believes.values()}
@@ -124,7 +142,8 @@ def random_setup(script: Script, players: int, rng: random.Random,
             believed = spare_townsfolk.pop(rng.randrange(len(spare_townsfolk)))
         seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None, bag.alignments.get(i)))
     shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes}
-    bluff_pool = [c.id for c in script.characters if c.team.is_good and c.id not in shown]
+    bluff_pool = [c.id for c in script.characters if c.team.is_good
+                  and (c.id not in shown or bag.extra.get(BLUFFS_IN_PLAY))]
     bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
     drawn: list[tuple[str, str]] = []
     if travellers:
@@ -142,7 +161,30 @@ def random_setup(script: Script, players: int, rng: random.Random,
     extra = dict(bag.extra)
     if arrivals:
         extra["travel"] = random_travel(script, arrivals, rng, names[len(seats):], {c for c, _ in drawn})
-    return Setup(seats, bluffs, extra)
+    extras = [c.id for c in rules if c.id not in script.by_id]
+    return Setup(seats, bluffs, extra, extras)
+
+
+BLUFFS_IN_PLAY = "bluffs-in-play"
+"""``Setup.extra`` key: the Demon's bluffs may be characters in play (the Pope's)."""
+
+
+def storyteller_rules(script: Script, fabled: Sequence[str] = ()) -> list[Character]:
+    """The Fabled and Loric in play: those on the script, then ``fabled`` (ids), checked:
+    each must be a known Fabled or Loric whose rules are implemented."""
+    from ..script import fabled_character
+
+    found = [c for c in script.characters if c.team.is_storyteller_rule]
+    for cid in fabled:
+        try:
+            char = fabled_character(cid)
+        except ClocktowerError as exc:
+            raise SetupError(str(exc)) from None
+        if ability_class(char.id) is None:
+            raise SetupError(f"{char.name} ({char.id}) is not implemented yet")
+        if all(c.id != char.id for c in found):
+            found.append(char)
+    return found
 
 
 LEAVE_CHANCE = 0.3

@@ -10,7 +10,7 @@ from typing import Any
 from ..characters import Team
 from ..errors import SetupError
 from ..script import Script, all_characters, player_counts
-from .setup import SeatSpec, Setup, legal_counts
+from .setup import SeatSpec, Setup, legal_counts, storyteller_rules
 
 _INDEX = {Team.TOWNSFOLK: 0, Team.OUTSIDER: 1, Team.MINION: 2, Team.DEMON: 3}
 
@@ -56,11 +56,19 @@ def setup_from_json(data: Any, script: Script, where: str = "setup", *, check_co
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
         raise SetupError(f"{where}: 'extra' must be an object")
+    fabled = data.get("fabled", [])
+    if not isinstance(fabled, list) or not all(isinstance(f, str) for f in fabled):
+        raise SetupError(f"{where}: 'fabled' must be a list of Fabled or Loric ids")
+    try:
+        rules = storyteller_rules(script, fabled)
+    except SetupError as exc:
+        raise SetupError(f"{where}: {exc}") from None
     if check_counts:
-        # Characters whose setup brackets apply without a seat (a Boffin's gift) count too.
+        # Characters whose setup brackets apply without a seat (a Boffin's gift, a Fabled
+        # such as the Sentinel) count too.
         brackets = [known[c] for c in extra.get("brackets", []) if isinstance(c, str) and c in known]
-        _check_counts(script, characters, brackets, players, where)
-    return Setup(specs, list(bluffs), dict(extra))
+        _check_counts(script, characters, brackets + rules, players, where)
+    return Setup(specs, list(bluffs), dict(extra), [c.id for c in rules if c.id not in script.by_id])
 
 
 def _check_counts(script: Script, characters: list[Any], brackets: list[Any], players: int, where: str) -> None:

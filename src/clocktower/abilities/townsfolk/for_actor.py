@@ -43,6 +43,8 @@ def _options(players: tuple[int, ...]) -> tuple[tuple[Any, ...], tuple[float, ..
     """The Actor's options (nobody first) and the random Actor's weights for them."""
     found = _guesses(players)
     n = len(found)
+    if not n:  # fewer than three others to guess (the rest are Travellers)
+        return (None,), (1.0,)
     return (None, *found), (1 - GUESS_CHANCE, *([GUESS_CHANCE / n] * n))
 
 

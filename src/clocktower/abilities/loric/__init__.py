@@ -1,0 +1,1 @@
+"""Loric characters, one module each: rules of the game the Storyteller holds."""
