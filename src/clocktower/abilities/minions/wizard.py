@@ -47,11 +47,12 @@ class Wizard(Ability):
         options = self.others(game, alive=True) or self.others(game)
         target = self.choose(game, options, "Choose the player of your wish.", kind="wizard.target",
                              weights=[0.1 if i in friends else 1.0 for i in options])
+        works = game.functioning(self)
         self.spent = True
         granted = game.ask(Decision("wizard.grant", STORYTELLER, (True, False), about=holder.index,
                                     weights=[GRANT_CHANCE, 1 - GRANT_CHANCE], prompt=f"Grant the wish ({wish})?"))
         game.log("reminder", STORYTELLER, seat=holder.index, reminder=f"wish: {wish}", ability=self.id)
-        if not granted or not game.functioning(self):
+        if not granted or not works:
             return
         self.fired(game, wish, target=target)
         if wish == "kill":
