@@ -328,6 +328,16 @@ class Ability:
         again after the next death, at dawn and at dusk."""
         return False
 
+    def is_demon(self, game: "Game", seat: Seat) -> bool:
+        """True when ``seat`` is the Demon though its character is not one (the Minion
+        babysitting Lil' Monsta): win checks count it as a living Demon while it lives."""
+        return False
+
+    def hides_votes(self, game: "Game") -> bool:
+        """True while votes are cast with eyes closed and the tally is secret (the Organ
+        Grinder's): the vote's voters and count go to the Storyteller only."""
+        return False
+
     def on_character_change(self, game: "Game", seat: Seat, old: Character) -> None:
         """``seat`` just became another character (was ``old``): abilities that depend on
         who is what may react (the No Dashii's poisoned Townsfolk neighbours)."""

@@ -80,6 +80,7 @@ declare_decision("register", "The Storyteller decides whether {about} registers 
                  by=BY_STORYTELLER, answers="yes/no")
 declare_decision("madness.convincing", "The Storyteller judges whether {about} tried to convince the group: {answer}.",
                  by=BY_STORYTELLER, answers="yes/no")
+declare_decision("traveller.alignment", "{about} travels in as {answer}.", by=BY_STORYTELLER, answers="alignment")
 declare_decision("madness.execute", "The Storyteller decides whether {about} is executed for breaking madness: "
                  "{answer}.", by=BY_STORYTELLER, answers="yes/no")
 

@@ -699,8 +699,11 @@ class Game(Seating, Conditions, Mortality, Travel):
         elif block and votes >= needed and votes == self.block_votes:
             self.on_block = None
         extra = {} if ghost and not free else {"ghost": False}
-        self.log("vote", PUBLIC, nominee=target, voters=yes, votes=votes, needed=needed,
-                 on_block=None if self.on_block is None else self.on_block.index, **extra)
+        secret = any(a.hides_votes(self) for a in self.hooked("hides_votes"))
+        if secret:  # eyes closed, the tally secret (the Organ Grinder): only that a vote was held
+            self.log("secret-vote", PUBLIC, nominee=target)
+        self.log("vote", STORYTELLER if secret else PUBLIC, nominee=target, voters=yes, votes=votes,
+                 needed=needed, on_block=None if self.on_block is None else self.on_block.index, **extra)
         for ability in list(self.hooked("after_vote")):
             ability.after_vote(self, nominee, list(yes))
         return votes

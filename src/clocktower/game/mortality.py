@@ -133,6 +133,13 @@ class Mortality:
         self.log("game-over", PUBLIC, winner=alignment, reason=reason)
         raise GameOver(reason)
 
+    def is_demon(self, seat: Seat) -> bool:
+        """Whether ``seat`` is a Demon: its character is, or an ability makes it the Demon
+        (``Ability.is_demon``: the babysitter of Lil' Monsta)."""
+        if seat.team is Team.DEMON:
+            return True
+        return any(a.is_demon(self, seat) for a in self.hooked("is_demon"))
+
     def win_blocked(self, alignment: str) -> bool:
         """Whether an ability keeps ``alignment`` from winning now (``Ability.blocks_win``)."""
         for ability in self.hooked("blocks_win"):
@@ -146,7 +153,7 @@ class Mortality:
         only the two-players rule (good loses) and abilities' own wins apply."""
         if self.winner is not None:
             return
-        if not self.flags.get(NO_EVIL) and not any(s.team is Team.DEMON and self.lives(s) for s in self.seats) \
+        if not self.flags.get(NO_EVIL) and not any(self.is_demon(s) and self.lives(s) for s in self.seats) \
                 and not self.win_blocked(GOOD):
             reason = "the Demon is dead"
             if not any(a.postpones_win(self, GOOD, reason) for a in self.hooked("postpones_win")):

@@ -74,6 +74,13 @@ class Seating:
         for spec in self.setup.seats:
             self._add_seat(spec)
         self.bluffs = [self._character(b, by_id) for b in self.setup.bluffs]
+        # Characters in play that no player holds (the Lil' Monsta token): the Storyteller
+        # holds their ability (``Setup.extra["storyteller_holds"]``).
+        for cid in self.setup.extra.get("storyteller_holds", ()):
+            cls = ability_class(cid)
+            if cls is None:
+                raise SetupError(f"{cid} is not implemented yet")
+            self.storyteller_abilities.append(cls(self._character(cid, by_id), None))
         for fabled in [c for c in self.script.characters if c.team.is_storyteller_rule]:
             cls = ability_class(fabled.id)
             if cls is not None:  # a Fabled is a rule of the game the Storyteller holds

@@ -118,7 +118,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
         evil = []
         counts = (base.townsfolk, base.outsider, base.minion, base.demon)
         good = _draw_good(pools, counts, rng, required=purge[:1] + [c for c in good_wanted if c not in purge[:1]])
-    bag = Bag(script, evil + good, {}, rng)
+    bag = Bag(script, evil + good, {}, rng, players=players)
     bag.exclusive = clashing
     _adjust(bag)
     for rule in rules:
@@ -265,6 +265,8 @@ class Bag:
     extra: dict[str, Any] = field(default_factory=dict)
     """Setup facts for the game (``Setup.extra``): e.g. "brackets", characters whose setup
     bracket applied though no token holds them (the Boffin's ability)."""
+    players: int = 0
+    """How many players the bag is for (Travellers excluded): Legion's share is counted on it."""
     exclusive: set[frozenset[str]] = field(default_factory=set)
     """Pairs of characters that may not both be in play (the Heretic's "Only 1 jinxed
     character can be in play" jinxes): ``unused`` never offers one whose partner is in."""

@@ -17,10 +17,12 @@ from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
 from ...game.eventkinds import declare
-from ...game.decisionkinds import BY_PLAYER, declare_decision
+from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
 
 declare_decision("spartacus", "{decider} answers the call for Spartacus: {answer}.",
                  by=BY_PLAYER, answers="none, a claim, or an evil guess", owner="for_iamspartacus")
+declare_decision("spartacus.accept", "The Storyteller accepts {about}'s Spartacus guess as made freely: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="for_iamspartacus")
 
 declare("spartacus-claim", "{seat} publicly claims to be Spartacus ({left} claims left today).", ["seat", "left"])
 declare("spartacus-guess", "{seat} publicly claims to be evil and guesses that {target} is Spartacus.", ["seat", "target"])

@@ -16,6 +16,12 @@ from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER, STORYTELLER_KILL, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("bigwig.broke", "{about} failed to be mad about the nominee: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="bigwig")
+declare_decision("bigwig.kill", "{about} broke madness and dies: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="bigwig")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

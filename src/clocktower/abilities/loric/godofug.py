@@ -15,6 +15,12 @@ from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("godofug.hat", "The Storyteller puts the Ug hat on {answer}.",
+                 by=BY_STORYTELLER, answers="player", owner="godofug")
+declare_decision("godofug.failed", "The hat-wearer {about} failed to speak one sound at a time: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="godofug")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

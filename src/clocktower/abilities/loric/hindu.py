@@ -17,6 +17,10 @@ from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("hindu.traveller", "{about} is reincarnated as {answer}.",
+                 by=BY_STORYTELLER, answers="character", owner="hindu")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -14,6 +14,10 @@ from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import STORYTELLER
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("knaves.switch", "The two Storytellers switch who lies: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="knaves")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -14,6 +14,10 @@ from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import EXECUTION, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("stormcatcher.character", "The Stormcatcher names {answer}.",
+                 by=BY_STORYTELLER, answers="character", owner="stormcatcher")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -17,6 +17,12 @@ from ...game.info import TRUE, inform
 from ...game.state import STORYTELLER
 from ..base import Ability, register
 from ..fabled.common import pick_players
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("zenomancer.achieved", "{about} achieved their goal: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="zenomancer")
+declare_decision("zenomancer.about", "{about} learns the character of {answer}.",
+                 by=BY_STORYTELLER, answers="player", owner="zenomancer")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -13,6 +13,8 @@ from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("mutant.execute", "The Storyteller decides whether the Mutant {about} is executed: {answer}.",
                  by=BY_STORYTELLER, answers="yes/no", owner="mutant")
+declare_decision("mutant.mad", "The Storyteller judges whether the Mutant {about} tried to convince the group: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="mutant")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -10,10 +10,12 @@ from ...game.decisions import Decision
 from ...game.state import ABILITY, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
 from ...game.eventkinds import declare
-from ...game.decisionkinds import BY_PLAYER, declare_decision
+from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
 
 declare_decision("for_gladiator.roshambo", "{decider} plays {answer} at roshambo.",
                  by=BY_PLAYER, answers="word", owner="for_gladiator")
+declare_decision("for_gladiator.loser", "The duel never ends: the Storyteller makes {answer} lose.",
+                 by=BY_STORYTELLER, answers="player", owner="for_gladiator")
 
 declare("gladiator-challenge", "{seat} publicly challenges {target} to a duel.", ["seat", "target"])
 declare("duel", "The duel of {seat} and {target}: {loser} loses.")

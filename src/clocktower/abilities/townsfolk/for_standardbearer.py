@@ -11,6 +11,12 @@ from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ...game.statements import criterion, describe, evaluate, is_statement, statements_about
 from ..base import Ability, register
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+
+declare_decision("for_standardbearer.true", "The Storyteller judges {about}'s statement true: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="for_standardbearer")
+declare_decision("for_standardbearer.accept", "The Storyteller accepts {about}'s statement as one the ability allows: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="for_standardbearer")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -13,6 +13,8 @@ from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("gossip.kill", "The Gossip spoke the truth: {answer} dies.",
                  by=BY_STORYTELLER, answers="player", owner="gossip")
+declare_decision("gossip.true", "The Storyteller judges the Gossip {about}'s statement true: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="gossip")
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -1,0 +1,92 @@
+"""Summoner: You get 3 bluffs. On the 3rd night, choose a player: they become an evil Demon of
+your choice. [No Demon]"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...characters import EVIL, GOOD, Character, Team
+from ...game.eventkinds import declare
+from ..base import NO_CHANGE, Ability, Delta, register
+from .._bag import remove_token
+from ...abilities import implemented
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+    from ...game.setup import Bag
+
+declare("summoner-bluffs", "You may bluff as: {bluffs}.", ["bluffs"])
+
+SUMMON_NIGHT = 3
+NOT_SUMMONED = ("lilmonsta", "legion", "lordoftyphon")
+"""Demons the Summoner does not make here (their setup brackets decide who they are)."""
+SUMMONED = "summoned"
+
+
+@register
+class Summoner(Ability):
+    """[No Demon]: the Demon's token is taken out and a Townsfolk added. The first night the
+    Summoner learns 3 not-in-play good characters as bluffs. On the 3rd night it chooses any
+    player (decision ``summoner``, itself included) then a Demon on the script (decision
+    ``summoner.demon``); if it functions, that player turns evil and becomes that Demon, and
+    acts tonight at the Demon's place if it is still to come. Until the 3rd night ends the
+    game does not end for want of a Demon (``blocks_win``) while the Summoner lives; once it
+    is dead, or the 3rd night passed with no Demon made, good wins as usual."""
+
+    id = "summoner"
+
+    @classmethod
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
+        if counts[3] != 1 or counts[2] < 1:
+            return [NO_CHANGE]  # another bracket already took the Demon or the Minions out
+        return [(1, 0, 0, -1)]
+
+    @classmethod
+    def adjust_bag(cls, bag: "Bag") -> None:
+        for i in reversed(range(len(bag.tokens))):
+            if bag.tokens[i].team is Team.DEMON:
+                remove_token(bag, i)
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        return game.night_no in (1, SUMMON_NIGHT) and super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        holder = self.holder
+        if holder is None:
+            return
+        if game.night_no == 1:
+            holder.knows["bluffs"] = [c.id for c in game.bluffs]
+            game.tell(holder, "summoner-bluffs", bluffs=[c.id for c in game.bluffs])
+            return
+        friends = set(holder.knows.get("evil", ()))
+        options = [s.index for s in game.seats if not s.is_traveller]
+        weights = [3.0 if i == holder.index or i in friends else 1.0 if game.seats[i].alive else 0.05
+                   for i in options]
+        target = self.choose(game, options, "Choose a player: they become an evil Demon.", weights=weights)
+        demons = self.demons(game)
+        demon = game.script.by_id.get(self.choose(game, [c.id for c in demons], "Choose a Demon.",
+                                                  kind="summoner.demon")) or demons[0]
+        if not game.functioning(self):
+            return
+        seat = game.seats[target]
+        self.state[SUMMONED] = True
+        self.spent = True
+        self.fired(game, "summons", target=target, demon=demon.id)
+        if seat.alignment != EVIL:
+            game.set_alignment(seat, EVIL)
+        game.change_character(seat, demon)
+
+    @staticmethod
+    def demons(game: "Game") -> list[Character]:
+        """The Demons the Summoner may choose: the script's implemented ones it can make."""
+        found = [c for c in game.script.team(Team.DEMON) if implemented(c.id) and c.id not in NOT_SUMMONED]
+        if not found:
+            from ...script import all_characters
+
+            found = [all_characters()["imp"]]
+        return found
+
+    def blocks_win(self, game: "Game", alignment: str) -> bool:
+        if alignment != GOOD or self.state.get(SUMMONED) or self.holder is None or not self.holder.alive:
+            return False
+        return game.night_no < SUMMON_NIGHT or (game.night_no == SUMMON_NIGHT and game.phase.startswith("night"))

@@ -1,0 +1,55 @@
+"""Vizier: All players know you are the Vizier. You cannot die during the day. If good voted,
+you may choose to execute immediately."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...game.decisions import Decision
+from ...game.eventkinds import declare
+from ...game.state import PUBLIC, Seat
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+
+declare("vizier-known", "{seat} is the Vizier.", ["seat"])
+
+EXECUTE_CHANCE = 0.5
+"""How often a random Vizier executes a nominee outside its evil team when it may."""
+
+
+@register
+class Vizier(Ability):
+    """On the first night everyone learns who the Vizier is (``vizier-known``). While it
+    functions, the Vizier cannot die by day (execution included). After a vote in which at
+    least one truly good player raised a hand that counted, a living, functioning Vizier may
+    execute the nominee at once (decision ``vizier``, no first), whatever the tally; the
+    day's nominations then end."""
+
+    id = "vizier"
+    storyteller_step = True
+
+    def wakes(self, game: "Game", first: bool) -> bool:
+        return first and super().wakes(game, first)
+
+    def night(self, game: "Game") -> None:
+        if self.holder is not None:
+            game.log("vizier-known", PUBLIC, seat=self.holder.index)
+
+    def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
+        return target is self.holder and not game.phase.startswith(("night", "dawn"))
+
+    def forces_vote_result(self, game: "Game", nominator: "Seat | None", nominee: Seat, votes: int) -> bool | None:
+        holder = self.holder
+        if holder is None or not holder.alive or not game.functioning(self):
+            return None
+        if not any(not game.seats[v].is_evil for v in game.raised):
+            return None
+        friends = set(holder.knows.get("evil", ())) | {holder.index}
+        chance = 0.02 if nominee.index in friends else EXECUTE_CHANCE
+        if game.ask(Decision(self.id, holder.index, (False, True), about=nominee.index, weights=[1 - chance, chance],
+                             prompt=f"Good voted: execute {nominee.name} now?")):
+            self.fired(game, "executes", target=nominee.index)
+            return True
+        return None
