@@ -26,7 +26,7 @@ from .seating import Seating
 from .setup import Setup, random_setup
 from .state import (
     ACTS_TWICE, EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER,
-    Seat,
+    AbilityList, Seat,
 )
 
 _YES_NO = (False, True)
@@ -96,7 +96,7 @@ class Game(Seating, Conditions, Mortality):
         self.win_reason = ""
         self.seats: list[Seat] = []
         self.bluffs: list[Character] = []
-        self.storyteller_abilities: list[Ability] = []
+        self.storyteller_abilities = AbilityList()
         self.deaths_tonight: list[Seat] = []
         self.revived_tonight: list[Seat] = []
         self.alive_at_dusk: set[int] = set()  # who was alive as tonight began

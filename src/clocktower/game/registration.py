@@ -10,7 +10,7 @@ answer is possible, the Storyteller decides.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
 
 from ..characters import EVIL, Character, Team
 from .state import Seat
@@ -50,7 +50,7 @@ def as_alignment(found: list[Persona], alignment: str) -> list[Persona]:
     return forced
 
 
-def personas(game: "Game", seat: Seat, adjusters: "list[Ability] | None" = None) -> list[Persona]:
+def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = None) -> list[Persona]:
     """Every way ``seat`` may register right now (its truth first).
 
     The seat's own functioning abilities may offer more personas (the Recluse); then any

@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from ..abilities import Ability, ability_class
 from ..characters import Character
 from ..errors import SetupError
-from .state import PUBLIC, STORYTELLER, Seat
+from .state import PUBLIC, STORYTELLER, AbilityList, Changes, Seat
 
 if TYPE_CHECKING:
     from ..script import Script
     from .setup import Setup
 
-_BASE_ADJUST = Ability.adjust_personas
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
 
@@ -53,13 +52,20 @@ class Seating:
     setup: "Setup"
     seats: list[Seat]
     bluffs: list[Character]
-    storyteller_abilities: list[Ability]
+    storyteller_abilities: AbilityList
     circle: list[int]
     """Seat indices in the order the players sit, clockwise (the Matron moves players)."""
     _script_hooks: frozenset[str]
+    _changes: Changes
+    """Counts changes to every ability list of the game (``AbilityList``)."""
+    _in_play_at = -1
+    _in_play: tuple[Ability, ...] = ()
+    _hooked: dict[str, tuple[Ability, ...]]
 
     def _build_seats(self) -> None:
         by_id = self.script.by_id
+        self._changes = self.storyteller_abilities.changes
+        self._hooked = {}
         # Every ability in a game comes from the script or the seating (hidden ones included).
         ids = [c.id for c in self.script.characters]
         ids += [x for spec in self.setup.seats for x in (spec.character, spec.believes) if x]
@@ -68,7 +74,7 @@ class Seating:
             character = self._character(spec.character, by_id)
             believes = self._character(spec.believes, by_id) if spec.believes else character
             alignment = spec.alignment or character.default_alignment
-            seat = Seat(i, spec.name, character, believes, alignment)
+            seat = Seat(i, spec.name, character, believes, alignment, abilities=AbilityList(changes=self._changes))
             seat.knows["alignment"] = believes.default_alignment if believes is not character else alignment
             self.seats.append(seat)
             cls = ability_class(character.id)
@@ -104,17 +110,29 @@ class Seating:
     def abilities_in_play(self) -> list[Ability]:
         """Every ability any seat or the Storyteller holds (a fresh list: safe to change seats
         while going through it)."""
-        found = [a for seat in self.seats for a in seat.abilities]
-        if self.storyteller_abilities:
-            found += self.storyteller_abilities
-        return found
+        return list(self._abilities())
 
-    def hooked(self, hook: str) -> list[Ability]:
+    def _abilities(self) -> tuple[Ability, ...]:
+        """The abilities in play, worked out again only when an ability list has changed."""
+        if self._in_play_at != self._changes.count:
+            found = [a for seat in self.seats for a in seat.abilities]
+            found += self.storyteller_abilities
+            self._in_play = tuple(found)
+            self._hooked = {}
+            self._in_play_at = self._changes.count
+        return self._in_play
+
+    def hooked(self, hook: str) -> tuple[Ability, ...]:
         """The abilities in play whose character overrides ``hook`` (cheap when none on the
-        script does: most hooks belong to a few characters)."""
+        script does: most hooks belong to a few characters). Kept until an ability list
+        changes; safe to change seats while going through it."""
         if hook not in self._script_hooks:
-            return []
-        return [a for a in self.abilities_in_play() if hook in _overrides(type(a))]
+            return ()
+        in_play = self._abilities()
+        found = self._hooked.get(hook)
+        if found is None:
+            found = self._hooked[hook] = tuple(a for a in in_play if hook in _overrides(type(a)))
+        return found
 
     def grimoire_rows(self) -> list[dict[str, Any]]:
         """The Grimoire as it stands, one row per seat: what the Spy and the Widow see."""
@@ -129,14 +147,14 @@ class Seating:
             rows.append(row)
         return rows
 
-    def registration_adjusters(self) -> list[Ability]:
+    def registration_adjusters(self) -> tuple[Ability, ...]:
         """Abilities in play that reshape other seats' registration (functioning or not:
         each decides for itself when it applies)."""
-        return [a for a in self.abilities_in_play() if type(a).adjust_personas is not _BASE_ADJUST]
+        return self.hooked("adjust_personas")
 
     def abilities_for(self, character_id: str) -> list[Ability]:
         """The abilities of ``character_id``, in seat order, then the Storyteller's."""
-        return [a for a in self.abilities_in_play() if a.character.id == character_id]
+        return [a for a in self._abilities() if a.character.id == character_id]
 
     def grant(self, seat: Seat | None, character: Character, *, fake: bool = False,
               granted_by: Ability | None = None) -> Ability:
