@@ -116,6 +116,12 @@ class Game(Seating, Conditions, Mortality):
         self._evaluating: list[int] = []  # seats whose drunkenness is being worked out
         self.watchers: list[Callable[["Game", str], None]] = []
         self._build_seats()
+        # What the script allows all game: the characters one may claim, whether players may
+        # nominate the Storyteller (an Atheist on the script).
+        self._claimable: tuple[str | None, ...] = (None, *(
+            c.id for c in script.characters if c.team is not Team.TRAVELLER))
+        self._storyteller_nominable = any(
+            getattr(ability_class(c.id), "storyteller_nominable", False) for c in script.characters)
         # Which seats are played by people (who judge and say things bots cannot): fixed at
         # the start and recorded, so a replay takes the same branches whatever decides it.
         self.people: frozenset[int] = frozenset(
@@ -369,8 +375,7 @@ class Game(Seating, Conditions, Mortality):
 
     def claim(self, seat: Seat) -> None:
         """``seat`` may publicly claim a character (a later claim today replaces theirs)."""
-        options: list[Any] = [None] + [c.id for c in self.script.characters if c.team is not Team.TRAVELLER]
-        claim = self.ask(Decision("claim", seat.index, options, prompt="Claim a character?"))
+        claim = self.ask(Decision("claim", seat.index, self._claimable, prompt="Claim a character?"))
         if claim is not None or seat.index not in self.claims:
             self.claims[seat.index] = claim
         if claim is not None:
@@ -458,9 +463,7 @@ class Game(Seating, Conditions, Mortality):
     def storyteller_may_be_nominated(self) -> bool:
         """Whether a player may nominate the Storyteller now: a character on the script
         allows it (the Atheist, in play or not), once a day."""
-        if STORYTELLER in self.nominees:
-            return False
-        return any(getattr(ability_class(c.id), "storyteller_nominable", False) for c in self.script.characters)
+        return self._storyteller_nominable and STORYTELLER not in self.nominees
 
     def nominate_storyteller(self, nominator: Seat) -> None:
         """A living player nominates the Storyteller (the Atheist's rule): everyone votes

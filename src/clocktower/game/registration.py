@@ -58,7 +58,10 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
     register as the opposite alignment).
     """
     found = [Persona(seat.character, seat.alignment)]
+    offering = game.hooked("personas")
     for ability in seat.abilities:
+        if ability not in offering:
+            continue
         extra = ability.personas(game)
         if extra and game.functioning(ability):
             for p in extra:
@@ -98,6 +101,9 @@ class World:
 def worlds(game: "Game") -> Iterator[World]:
     """Every combination of registrations (one world when nobody misregisters)."""
     adjusters = game.registration_adjusters()
+    if not adjusters and not game.hooked("personas"):  # nobody can misregister
+        yield World([Persona(s.character, s.alignment) for s in game.seats])
+        return
     options = [personas(game, s, adjusters) for s in game.seats]
     ambiguous = [i for i, o in enumerate(options) if len(o) > 1]
     base = [o[0] for o in options]
