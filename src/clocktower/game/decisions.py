@@ -41,12 +41,15 @@ class Decision:
         """Whether ``choice`` is one of the legal answers."""
         if self.free_text and isinstance(choice, str):
             return True
-        if choice not in self.options:
+        options = self.options
+        try:
+            first = options.index(choice)
+        except ValueError:
             return False
-        if not isinstance(choice, int):
-            return True
         kind = type(choice)  # False is not seat 0, nor True seat 1
-        return any(o == choice and type(o) is kind for o in self.options)
+        if kind is type(options[first]) or not isinstance(choice, int):
+            return True
+        return any(o == choice and type(o) is kind for o in options)
 
     @property
     def by_storyteller(self) -> bool:

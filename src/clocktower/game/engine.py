@@ -120,6 +120,7 @@ class Game(Seating, Conditions, Mortality):
         # nominate the Storyteller (an Atheist on the script).
         self._claimable: tuple[str | None, ...] = (None, *(
             c.id for c in script.characters if c.team is not Team.TRAVELLER))
+        self._choice_hook = "on_player_choice" in self._script_hooks
         self._storyteller_nominable = any(
             getattr(ability_class(c.id), "storyteller_nominable", False) for c in script.characters)
         # Which seats are played by people (who judge and say things bots cannot): fixed at
@@ -430,8 +431,10 @@ class Game(Seating, Conditions, Mortality):
                         if t.is_traveller and t.alive and t.index not in self.exile_called]
             if len(options) == 1 and nominator is None:
                 return
-            for k in range(n if len(options) > 1 else 0):
-                seat = self.seats[self.clockwise(start, k)]
+            circle = self.circle
+            at = circle.index(start)
+            for index in circle[at:] + circle[:at] if len(options) > 1 else ():  # clockwise from start
+                seat = self.seats[index]
                 if not self.may_nominate(seat):
                     continue
                 choice = self.ask(Decision("nominate", seat.index, options,
@@ -613,7 +616,6 @@ class Game(Seating, Conditions, Mortality):
 
         ``about`` another nominee than ``nominee`` (the Storyteller, whose vote goes round
         from the nominator, ``nominee`` then): it never goes on the block."""
-        n = len(self.seats)
         target = nominee.index if about is None else about
         self.nominee_index = target
         allowed = None if voters is None else {v.index for v in voters}
@@ -625,17 +627,21 @@ class Game(Seating, Conditions, Mortality):
         votes = 0
         weights: dict[int, int] = {}
         free = False
-        for k in range(1, n + 1):
-            voter = self.seats[self.clockwise(nominee.index, k)]
-            if allowed is not None and voter.index not in allowed:
+        circle = self.circle
+        start = circle.index(nominee.index) + 1
+        for index in circle[start:] + circle[:start]:  # clockwise, the nominee last
+            voter = self.seats[index]
+            if allowed is not None and index not in allowed:
                 continue
-            rules = {ability.voting(self, voter) for ability in shapers}
-            if "never" in rules:
-                continue
-            spends = ghost and "free" not in rules
+            spends = ghost
+            if shapers:
+                rules = {ability.voting(self, voter) for ability in shapers}
+                if "never" in rules:
+                    continue
+                spends = ghost and "free" not in rules
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
-            if self.ask(Decision("vote", voter.index, _YES_NO, about=target, prompt=prompt)):
+            if self.ask(Decision("vote", index, _YES_NO, about=target, prompt=prompt)):
                 yes.append(voter.index)
                 weight = 1
                 for ability in weighers:
@@ -648,7 +654,7 @@ class Game(Seating, Conditions, Mortality):
                     voter.ghost_vote = False
                 elif not voter.alive:
                     free = True  # a dead voter voted freely (the Voudon): logged as such
-        for index in [v for v in yes if not self._vote_counts(self.seats[v], nominee, yes)]:
+        for index in [v for v in yes if not self._vote_counts(self.seats[v], nominee, yes)] if yes else ():
             yes.remove(index)
             votes -= weights[index]
             self.log("vote-not-counted", STORYTELLER, seat=index, nominee=nominee.index)
@@ -707,8 +713,10 @@ class Game(Seating, Conditions, Mortality):
 
         A decision with one legal option answers itself and is not recorded.
         """
-        decision.id = len(self.choices)
+        choices = self.choices
+        decision.id = len(choices)
         options = decision.options
+        who = decision.decider
         if len(options) == 1 and not decision.free_text:
             return self._answered(decision, options[0])
         if not options:
@@ -718,21 +726,23 @@ class Game(Seating, Conditions, Mortality):
             if not decision.is_legal(choice):
                 raise ReplayDivergence(
                     f"recorded choice {choice!r} is not legal for {decision.kind!r} "
-                    f"at choice {len(self.choices) + 1} ({self.phase})")
+                    f"at choice {len(choices) + 1} ({self.phase})")
         else:
-            decider = self.decider_for(decision.decider)
+            decider = self.storyteller if who == STORYTELLER else self._deciders.get(who, self._default)
             choice = decider.decide(self, decision)
             # Deciders that only ever pick from the options (the random bots) are trusted.
             if not getattr(decider, "trusted", False) and not decision.is_legal(choice):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
-        self.choices.append(choice)
-        self.decisions.append((decision.kind, decision.decider, decision.about, len(self.events)))
-        return self._answered(decision, choice)
+        choices.append(choice)
+        self.decisions.append((decision.kind, who, decision.about, len(self.events)))
+        if who != STORYTELLER and self._choice_hook:
+            self._answered(decision, choice)
+        return choice
 
     def _answered(self, decision: Decision, choice: Any) -> Any:
         """A player's answer, before it takes effect: abilities may react to it
         (``Ability.on_player_choice``: the Goon, chosen at night)."""
-        if decision.decider != STORYTELLER and "on_player_choice" in self._script_hooks:
+        if decision.decider != STORYTELLER and self._choice_hook:
             for ability in self.hooked("on_player_choice"):
                 ability.on_player_choice(self, decision, choice)
         return choice
