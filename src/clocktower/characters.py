@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
@@ -58,6 +58,15 @@ class Character:
     homebrew: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
+    def __eq__(self, other: object) -> bool:
+        # The generated comparison of every compared field, but characters with different
+        # ids (comparing personas, the usual case) differ at once.
+        if self is other:
+            return True
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.id == other.id and _compared(self) == _compared(other)  # type: ignore[arg-type]
+
     @property
     def default_alignment(self) -> str:
         """The alignment a player starting with this character has."""
@@ -84,3 +93,11 @@ class Character:
             out["flavor"] = self.flavor
         out.update(self.extra)
         return out
+
+
+_COMPARED = tuple(f.name for f in fields(Character) if f.compare)
+
+
+def _compared(character: Character) -> tuple[Any, ...]:
+    """The fields two characters must share to be equal."""
+    return tuple(getattr(character, name) for name in _COMPARED)
