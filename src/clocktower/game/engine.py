@@ -654,7 +654,9 @@ class Game(Seating, Conditions, Mortality):
                     voter.ghost_vote = False
                 elif not voter.alive:
                     free = True  # a dead voter voted freely (the Voudon): logged as such
-        for index in [v for v in yes if not self._vote_counts(self.seats[v], nominee, yes)] if yes else ():
+        voided = [v for v in yes if not self._vote_counts(self.seats[v], nominee, yes)] \
+            if yes and self.hooked("vote_counts") else ()
+        for index in voided:
             yes.remove(index)
             votes -= weights[index]
             self.log("vote-not-counted", STORYTELLER, seat=index, nominee=nominee.index)

@@ -61,6 +61,7 @@ class Seating:
     _in_play_at = -1
     _in_play: tuple[Ability, ...] = ()
     _hooked: dict[str, tuple[Ability, ...]]
+    _by_character: dict[str, list[Ability]] | None = None
 
     def _build_seats(self) -> None:
         by_id = self.script.by_id
@@ -119,6 +120,7 @@ class Seating:
             found += self.storyteller_abilities
             self._in_play = tuple(found)
             self._hooked = {}
+            self._by_character = None
             self._in_play_at = self._changes.count
         return self._in_play
 
@@ -154,7 +156,13 @@ class Seating:
 
     def abilities_for(self, character_id: str) -> list[Ability]:
         """The abilities of ``character_id``, in seat order, then the Storyteller's."""
-        return [a for a in self._abilities() if a.character.id == character_id]
+        in_play = self._abilities()
+        by_character = self._by_character
+        if by_character is None:
+            by_character = self._by_character = {}
+            for a in in_play:
+                by_character.setdefault(a.character.id, []).append(a)
+        return list(by_character.get(character_id, ()))
 
     def grant(self, seat: Seat | None, character: Character, *, fake: bool = False,
               granted_by: Ability | None = None) -> Ability:
