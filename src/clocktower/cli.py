@@ -19,17 +19,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
 
 import typer
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 
-from .abilities import implemented
-from .characters import Team
+from . import __version__
 from .errors import ClocktowerError, SetupError
-from .script import MARKERS, Script, all_characters, bundled_scripts, load_script, player_counts
 
+# The engine, its data and Rich are imported by the commands that use them, so that
+# ``clocktower --help`` and ``--version`` start fast (benchmarks/startup.py).
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from .game.setup import Setup
+    from .script import Script
 
 app = typer.Typer(
     name="clocktower",
@@ -37,16 +37,29 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,
 )
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 DEFAULT_LOG = "clocktower-game.json"
-TEAM_ORDER = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER, Team.FABLED)
-TEAM_TITLES = {
-    Team.TOWNSFOLK: "Townsfolk", Team.OUTSIDER: "Outsiders", Team.MINION: "Minions",
-    Team.DEMON: "Demons", Team.TRAVELLER: "Travellers", Team.FABLED: "Fabled",
+TEAM_TITLES = {  # by character type, in the order a character sheet lists them
+    "townsfolk": "Townsfolk", "outsider": "Outsiders", "minion": "Minions",
+    "demon": "Demons", "traveller": "Travellers", "fabled": "Fabled",
 }
+
+
+def _version(value: bool) -> None:
+    """``--version``: print the version and stop."""
+    if value:
+        typer.echo(f"clocktower {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")) -> None:
+    """Blood on the Clocktower: scripts, setups, simulations, saved games and play."""
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
@@ -57,14 +70,16 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
 
 def _click_exceptions() -> tuple[type[BaseException], ...]:
     """Typer's own exit and usage exceptions: from Click up to Typer 0.28, from the copy of
-    Click that Typer 0.29 and later carry inside them."""
+    Click that Typer 0.29 and later carry inside them (then Click itself, slow to import,
+    is not needed)."""
     found: list[type[BaseException]] = [typer.Exit, typer.Abort]
-    for module in ("click.exceptions", "typer._click.exceptions"):
+    for module in ("typer._click.exceptions", "click.exceptions"):
         try:
             mod = __import__(module, fromlist=["Exit", "Abort", "ClickException"])
         except ImportError:
             continue
         found += [getattr(mod, name) for name in ("Exit", "Abort", "ClickException") if hasattr(mod, name)]
+        break
     return tuple(found)
 
 
@@ -104,11 +119,14 @@ def _guarded(fn: F) -> F:
 
 def _console(*, stderr: bool = False) -> Console:
     """A console for this command's output (made per call, so test runners capture it)."""
+    from rich.console import Console
+
     return Console(stderr=stderr, highlight=False)
 
 
 def _marker(entry: str, script: Script) -> str:
     """A night-order entry as a name: "Minion info", "Noble"."""
+    from .script import MARKERS, all_characters
     from .story import MARKER_NAMES
 
     if entry in MARKERS:
@@ -118,11 +136,15 @@ def _marker(entry: str, script: Script) -> str:
 
 
 def _character_name(script: Script, cid: str) -> str:
+    from .script import all_characters
+
     c = script.by_id.get(cid) or all_characters().get(cid)
     return c.name if c else cid
 
 
 def _check_players(players: int) -> None:
+    from .script import player_counts
+
     player_counts(players)  # raises SetupError with the reason
 
 
@@ -133,6 +155,12 @@ def _check_players(players: int) -> None:
 @_guarded
 def scripts_command() -> None:
     """List the bundled scripts and how many of their characters are implemented."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    from .abilities import implemented
+    from .script import bundled_scripts
+
     table = Table(title="Bundled scripts")
     found = bundled_scripts()
     table.add_column("Slug", no_wrap=True, min_width=max(len(s.id) for s in found))
@@ -152,6 +180,12 @@ def script_command(
     as_json: bool = typer.Option(False, "--json", help="Print official script JSON (full character objects)."),
 ) -> None:
     """Show a script's character sheet and night order (or its JSON)."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    from .abilities import implemented
+    from .script import load_script
+
     s = load_script(script)
     if as_json:
         typer.echo(json.dumps(s.to_json(), indent=2, ensure_ascii=False))
@@ -160,11 +194,11 @@ def script_command(
     by = f" by {s.author}" if s.author else ""
     console.print(f"[bold]{escape(s.name)}[/bold]{escape(by)} ({escape(s.id)}): {len(s.characters)} characters, "
                   f"{sum(1 for c in s.characters if implemented(c.id))} implemented")
-    for team in TEAM_ORDER:
+    for team, title in TEAM_TITLES.items():
         chars = s.team(team)
         if not chars:
             continue
-        table = Table(title=TEAM_TITLES[team], title_justify="left", expand=False)
+        table = Table(title=title, title_justify="left", expand=False)
         table.add_column("Character")
         table.add_column("Id")
         table.add_column("Ability")
@@ -198,7 +232,11 @@ def setup_command(
     as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
 ) -> None:
     """Draw a legal setup: seats, true and believed characters, alignments, Demon bluffs."""
+    from rich.markup import escape
+    from rich.table import Table
+
     from .game.setup import random_setup
+    from .script import all_characters, load_script
 
     s = load_script(script)
     _check_players(players)
@@ -234,6 +272,8 @@ def setup_command(
 
 
 def _refuse_unimplemented(s: Script) -> None:
+    from .abilities import implemented
+
     missing = [c for c in s.characters if not implemented(c.id)]
     if missing:
         names = ", ".join(f"{c.name} ({c.id})" for c in missing)
@@ -261,9 +301,12 @@ def simulate_command(
                                    help="Also list how often each character's ability fired."),
 ) -> None:
     """Play many games with random bots and summarise who won, how and how fast."""
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.table import Table
 
     from .game.setup import random_setup
+    from .script import load_script
     from .sim import simulate
 
     s = load_script(script)
@@ -448,7 +491,7 @@ def play_command(
     """
     from .agents.human import Human, Session
     from .game.engine import Stalemate
-    from .script import parse_script
+    from .script import load_script, parse_script
     from .story import tell_story
 
     record = None
