@@ -10,7 +10,7 @@ answer is possible, the Storyteller decides.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
 
 from ..characters import EVIL, Character, Team
 from .state import Seat
@@ -140,6 +140,31 @@ class _Probe(World):
         return found
 
 
+_last_plain: "tuple[Callable[[World], Iterable[Any]], list[Persona], set[Any]] | None" = None
+"""The last truth worked out in the plain world (``plain_truth``), with that world."""
+
+
+def plain_truth(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
+    """What ``truth`` calls true when every seat registers as its true character and
+    alignment; kept for ``truth_sets`` to reuse when that is its only world (information
+    abilities list the plain truth first, then ask ``inform``)."""
+    global _last_plain
+    plain = [Persona(s.character, s.alignment) for s in game.seats]
+    found = set(truth(World(plain)))
+    _last_plain = (truth, plain, found)
+    return found
+
+
+def _one_world(truth: Callable[[World], Iterable[T]], chosen: list[Persona]) -> set[T]:
+    """``truth`` in the one world ``chosen``: what ``plain_truth`` found, if it was that."""
+    global _last_plain
+    last = _last_plain
+    if last is not None and last[0] is truth and last[1] == chosen:
+        _last_plain = None
+        return set(last[2])
+    return set(truth(World(chosen)))
+
+
 def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[T]]:
     """What ``truth`` calls true in each world that it can tell apart, the plain world
     (nobody misregistering) first.
@@ -150,11 +175,11 @@ def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[
     ``truth`` must look at registration only through the world it is given."""
     adjusters = game.registration_adjusters()
     if not adjusters and not game.hooked("personas"):  # nobody can misregister
-        return [set(truth(World([Persona(s.character, s.alignment) for s in game.seats])))]
+        return [_one_world(truth, [Persona(s.character, s.alignment) for s in game.seats])]
     options = [personas(game, s, adjusters) for s in game.seats]
     base: list[Persona | None] = [o[0] if len(o) == 1 else None for o in options]
     if None not in base:
-        return [set(truth(World(base)))]  # type: ignore[arg-type]
+        return [_one_world(truth, base)]  # type: ignore[arg-type]
     found: list[set[T]] = []
     fixed: dict[int, int] = {}
     while True:
