@@ -21,18 +21,22 @@ class Team(str, Enum):
     @property
     def is_storyteller_rule(self) -> bool:
         """Fabled and Loric are rules of the game the Storyteller holds, not players."""
-        return self in (Team.FABLED, Team.LORIC)
+        return self in _STORYTELLER_RULES
 
     @property
     def is_good(self) -> bool:
         """Townsfolk and Outsiders start good."""
-        return self in (Team.TOWNSFOLK, Team.OUTSIDER)
+        return self in _GOOD_TYPES
 
     @property
     def is_evil(self) -> bool:
         """Minions and Demons start evil."""
-        return self in (Team.MINION, Team.DEMON)
+        return self in _EVIL_TYPES
 
+
+_STORYTELLER_RULES = frozenset({Team.FABLED, Team.LORIC})
+_GOOD_TYPES = frozenset({Team.TOWNSFOLK, Team.OUTSIDER})
+_EVIL_TYPES = frozenset({Team.MINION, Team.DEMON})
 
 GOOD = "good"
 EVIL = "evil"

@@ -128,12 +128,16 @@ class Seating:
         """The abilities in play whose character overrides ``hook`` (cheap when none on the
         script does: most hooks belong to a few characters). Kept until an ability list
         changes; safe to change seats while going through it."""
-        if hook not in self._script_hooks:
-            return ()
+        if self._in_play_at == self._changes.count:  # the usual case: nothing changed
+            found = self._hooked.get(hook)
+            if found is not None:
+                return found
         in_play = self._abilities()
-        found = self._hooked.get(hook)
-        if found is None:
-            found = self._hooked[hook] = tuple(a for a in in_play if hook in _overrides(type(a)))
+        if hook not in self._script_hooks:
+            found = ()
+        else:
+            found = tuple(a for a in in_play if hook in _overrides(type(a)))
+        self._hooked[hook] = found
         return found
 
     def grimoire_rows(self) -> list[dict[str, Any]]:
