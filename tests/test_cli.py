@@ -54,18 +54,40 @@ def test_the_app_and_every_command_have_help() -> None:
         assert "Usage" in sub.stdout
 
 
+def test_version_prints_the_package_version() -> None:
+    from clocktower import __version__
+
+    result = run("--version")
+    assert result.exit_code == 0
+    assert result.stdout.strip() == f"clocktower {__version__}"
+
+
+@pytest.mark.parametrize("option", ["--version", "--help"])
+def test_version_and_help_start_without_the_engine_or_rich(option: str) -> None:
+    """They start fast: the engine, its data and Rich load only for the commands that use
+    them (benchmarks/startup.py times it)."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom clocktower.cli import main\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('clocktower.', 'rich'))))")
+    out = subprocess.run([sys.executable, "-c", code, option], capture_output=True, text=True, check=True)
+    # clocktower.text only makes outside text printable (no engine, no data, no Rich).
+    assert out.stdout.strip().splitlines()[-1] == "['clocktower.cli', 'clocktower.errors', 'clocktower.text']"
+
+
 def test_a_usage_error_exits_2() -> None:
     assert run("setup").exit_code == 2
     assert run("no-such-command").exit_code == 2
 
 
 def test_an_unexpected_error_is_one_line_and_exit_1_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
-    import clocktower.cli as cli
+    import clocktower.script as script  # the command imports it when it runs
 
     def broken() -> list:
         raise RuntimeError("the bundled data went missing")
 
-    monkeypatch.setattr(cli, "bundled_scripts", broken)
+    monkeypatch.setattr(script, "bundled_scripts", broken)
     result = run("scripts")
     assert result.exit_code == 1
     assert result.stderr.strip().splitlines() == [

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
@@ -21,18 +21,22 @@ class Team(str, Enum):
     @property
     def is_storyteller_rule(self) -> bool:
         """Fabled and Loric are rules of the game the Storyteller holds, not players."""
-        return self in (Team.FABLED, Team.LORIC)
+        return self in _STORYTELLER_RULES
 
     @property
     def is_good(self) -> bool:
         """Townsfolk and Outsiders start good."""
-        return self in (Team.TOWNSFOLK, Team.OUTSIDER)
+        return self in _GOOD_TYPES
 
     @property
     def is_evil(self) -> bool:
         """Minions and Demons start evil."""
-        return self in (Team.MINION, Team.DEMON)
+        return self in _EVIL_TYPES
 
+
+_STORYTELLER_RULES = frozenset({Team.FABLED, Team.LORIC})
+_GOOD_TYPES = frozenset({Team.TOWNSFOLK, Team.OUTSIDER})
+_EVIL_TYPES = frozenset({Team.MINION, Team.DEMON})
 
 GOOD = "good"
 EVIL = "evil"
@@ -57,6 +61,15 @@ class Character:
     flavor: str = ""
     homebrew: bool = False
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def __eq__(self, other: object) -> bool:
+        # The generated comparison of every compared field, but characters with different
+        # ids (comparing personas, the usual case) differ at once.
+        if self is other:
+            return True
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.id == other.id and _compared(self) == _compared(other)
 
     @property
     def default_alignment(self) -> str:
@@ -84,3 +97,11 @@ class Character:
             out["flavor"] = self.flavor
         out.update(self.extra)
         return out
+
+
+_COMPARED = tuple(f.name for f in fields(Character) if f.compare)
+
+
+def _compared(character: Character) -> tuple[Any, ...]:
+    """The fields two characters must share to be equal."""
+    return tuple(getattr(character, name) for name in _COMPARED)

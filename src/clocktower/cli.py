@@ -20,16 +20,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
 
 import typer
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 from typer.core import TyperGroup
 
-from .abilities import implemented
-from .characters import Team
+from . import __version__
 from .errors import ClocktowerError, SetupError
-from .script import MARKERS, Script, all_characters, bundled_scripts, load_script, player_counts
 from .text import printable
+
+# The engine, its data and Rich are imported by the commands that use them, so that
+# ``clocktower --help`` and ``--version`` start fast (benchmarks/startup.py).
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .script import Script
 
 if TYPE_CHECKING:
     from .game.setup import Setup
@@ -68,6 +70,7 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,
 )
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -80,11 +83,23 @@ MAX_JOBS = 64
 MAX_SEED = 2**64 - 1
 """Largest seed (either sign) the commands take; every game seed they derive, and so every
 log they write, stays within what a log may hold (``integrity.MAX_SEED``)."""
-TEAM_ORDER = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER, Team.FABLED)
-TEAM_TITLES = {
-    Team.TOWNSFOLK: "Townsfolk", Team.OUTSIDER: "Outsiders", Team.MINION: "Minions",
-    Team.DEMON: "Demons", Team.TRAVELLER: "Travellers", Team.FABLED: "Fabled",
+TEAM_TITLES = {  # by character type, in the order a character sheet lists them
+    "townsfolk": "Townsfolk", "outsider": "Outsiders", "minion": "Minions",
+    "demon": "Demons", "traveller": "Travellers", "fabled": "Fabled",
 }
+
+
+def _version(value: bool) -> None:
+    """``--version``: print the version and stop."""
+    if value:
+        typer.echo(f"clocktower {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")) -> None:
+    """Blood on the Clocktower: scripts, setups, simulations, saved games and play."""
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
@@ -101,19 +116,23 @@ def _echo(line: str) -> None:
 def _cell(text: Any) -> str:
     """A name or other outside text for Rich output: markup escaped (``[link=...]`` is shown,
     not followed), control characters shown as escapes, on one line."""
+    from rich.markup import escape
+
     return escape(printable(str(text), newlines=False))
 
 
 def _click_exceptions() -> tuple[type[BaseException], ...]:
     """Typer's own exit and usage exceptions: from Click up to Typer 0.28, from the copy of
-    Click that Typer 0.29 and later carry inside them."""
+    Click that Typer 0.29 and later carry inside them (then Click itself, slow to import,
+    is not needed)."""
     found: list[type[BaseException]] = [typer.Exit, typer.Abort]
-    for module in ("click.exceptions", "typer._click.exceptions"):
+    for module in ("typer._click.exceptions", "click.exceptions"):
         try:
             mod = __import__(module, fromlist=["Exit", "Abort", "ClickException"])
         except ImportError:
             continue
         found += [getattr(mod, name) for name in ("Exit", "Abort", "ClickException") if hasattr(mod, name)]
+        break
     return tuple(found)
 
 
@@ -161,6 +180,8 @@ UNWRAPPED = 100_000
 def _console(*, stderr: bool = False) -> Console:
     """A console for this command's output (made per call, so test runners capture it);
     piped or redirected output is not wrapped at 80 columns."""
+    from rich.console import Console
+
     console = Console(stderr=stderr, highlight=False)
     if not console.is_terminal:
         console.width = UNWRAPPED
@@ -169,6 +190,9 @@ def _console(*, stderr: bool = False) -> Console:
 
 def _marker(entry: str, script: Script) -> str:
     """A night-order entry as a name: "Minion info", "Noble"."""
+    from .script import MARKERS
+    from .script import all_characters
+
     from .story import MARKER_NAMES
 
     if entry in MARKERS:
@@ -178,28 +202,16 @@ def _marker(entry: str, script: Script) -> str:
 
 
 def _character_name(script: Script, cid: str) -> str:
+    from .script import all_characters
+
     c = script.by_id.get(cid) or all_characters().get(cid)
     return c.name if c else cid
 
 
 def _check_players(players: int) -> None:
+    from .script import player_counts
+
     player_counts(players)  # raises SetupError with the reason
-
-
-def _version(value: bool) -> None:
-    if value:
-        from . import __version__
-
-        typer.echo(f"clocktower {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def _main_options(
-    version: bool = typer.Option(False, "--version", is_eager=True, callback=_version,
-                                 help="Print the version and exit."),
-) -> None:
-    """Blood on the Clocktower: scripts, setups, simulations, saved games and play."""
 
 
 # -- scripts ------------------------------------------------------------------------
@@ -211,6 +223,10 @@ def scripts_command(
     as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
 ) -> None:
     """List the bundled scripts and how many of their characters are implemented."""
+    from .abilities import implemented
+    from .script import bundled_scripts
+    from rich.table import Table
+
     found = bundled_scripts()
     if as_json:
         typer.echo(json.dumps([{"id": s.id, "name": s.name, "author": s.author,
@@ -236,6 +252,11 @@ def script_command(
     as_json: bool = typer.Option(False, "--json", help="Print official script JSON (full character objects)."),
 ) -> None:
     """Show a script's character sheet and night order (or its JSON)."""
+    from rich.table import Table
+
+    from .abilities import implemented
+    from .script import load_script
+
     s = load_script(script)
     if as_json:
         typer.echo(json.dumps(s.to_json(), indent=2, ensure_ascii=False))
@@ -244,11 +265,11 @@ def script_command(
     by = f" by {s.author}" if s.author else ""
     console.print(f"[bold]{_cell(s.name)}[/bold]{_cell(by)} ({_cell(s.id)}): {len(s.characters)} characters, "
                   f"{sum(1 for c in s.characters if implemented(c.id))} implemented")
-    for team in TEAM_ORDER:
+    for team, title in TEAM_TITLES.items():
         chars = s.team(team)
         if not chars:
             continue
-        table = Table(title=TEAM_TITLES[team], title_justify="left", expand=False)
+        table = Table(title=title, title_justify="left", expand=False)
         table.add_column("Character")
         table.add_column("Id")
         table.add_column("Ability")
@@ -291,7 +312,13 @@ def setup_command(
                                      help="A Fabled or Loric to put in play (repeat for more)."),
 ) -> None:
     """Draw a legal setup: seats, true and believed characters, alignments, Demon bluffs."""
+    from .abilities import implemented
+    from .script import all_characters
+
+    from rich.table import Table
+
     from .game.setup import random_setup
+    from .script import load_script
 
     s = _with_fabled(load_script(script), fabled)
     _check_players(players)
@@ -368,6 +395,8 @@ def _with_fabled(s: Script, fabled: list[str]) -> Script:
 
 
 def _refuse_unimplemented(s: Script) -> None:
+    from .abilities import implemented
+
     missing = [c for c in s.characters if not implemented(c.id)]
     if missing:
         names = ", ".join(f"{c.name} ({c.id})" for c in missing)
@@ -403,8 +432,10 @@ def simulate_command(
 ) -> None:
     """Play many games with random bots and summarise who won, how and how fast."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.table import Table
 
     from .game.setup import random_setup
+    from .script import load_script
     from .sim import simulate
 
     s = _with_fabled(load_script(script), fabled)
@@ -502,6 +533,8 @@ def balance_command(
 
     Every finished game is appended to OUT/games.jsonl: run the same command again after an
     interruption and only the missing games are played."""
+    from .script import load_script
+
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from .agents import BOT_KINDS
@@ -662,6 +695,8 @@ def play_command(
     Answer with an option's number or the answer itself. Commands: undo, info, grimoire
     (Storyteller), list, help, quit. The game is saved as it goes.
     """
+    from .script import load_script
+
     from .agents.human import Human, Session
     from .script import parse_script
     from .story import tell_story

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
 from ..characters import EVIL, GOOD, Character
+from ..game.decisions import Decision
 from ..game.state import STORYTELLER, Seat
 
 if TYPE_CHECKING:
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     from ..game.engine import Game
     from ..game.setup import Bag, SeatSpec
     from ..game.registration import Persona
-    from ..game.decisions import Decision
     from ..game.state import Effect
 
 Delta = tuple[int, int, int, int]
@@ -117,8 +117,6 @@ class Ability:
     def choose(self, game: "Game", options: "list[Any] | tuple[Any, ...]", prompt: str, *,
                kind: str = "", weights: "list[float] | None" = None) -> Any:
         """Ask this ability's decider to choose among ``options`` (kind: the character id)."""
-        from ..game.decisions import Decision
-
         return game.ask(Decision(kind or self.character.id, self.decider, options, prompt=prompt,
                                  weights=weights))
 

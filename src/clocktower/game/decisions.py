@@ -42,9 +42,15 @@ class Decision:
         equal ``1`` in Python, but neither is seat 1 (nor ``False`` seat 0)."""
         if self.free_text and type(choice) is str:
             return True
-        if choice not in self.options:
+        options = self.options
+        try:
+            first = options.index(choice)
+        except ValueError:
             return False
-        return any(_same(choice, o) for o in self.options)
+        same = options[first]
+        if type(same) is type(choice) and not isinstance(choice, tuple):
+            return True  # the common case: the very option, type and all
+        return any(_same(choice, o) for o in options)
 
     @property
     def by_storyteller(self) -> bool:

@@ -29,7 +29,7 @@ from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
 from .state import (
     ACTS_TWICE, EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER,
-    Seat,
+    AbilityList, Seat,
 )
 
 _YES_NO = (False, True)
@@ -115,7 +115,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         self.result: str | None = None  # "good", "evil" or STALEMATE once the game is over
         self.seats: list[Seat] = []
         self.bluffs: list[Character] = []
-        self.storyteller_abilities: list[Ability] = []
+        self.storyteller_abilities = AbilityList()
         self.deaths_tonight: list[Seat] = []
         self.revived_tonight: list[Seat] = []
         self.alive_at_dusk: set[int] = set()  # who was alive as tonight began
@@ -135,6 +135,13 @@ class Game(Seating, Conditions, Mortality, Travel):
         self._evaluating: list[int] = []  # seats whose drunkenness is being worked out
         self.watchers: list[Callable[["Game", str], None]] = []
         self._build_seats()
+        # What the script allows all game: the characters one may claim, whether players may
+        # nominate the Storyteller (an Atheist on the script).
+        self._claimable: tuple[str | None, ...] = (None, *(
+            c.id for c in script.characters if c.team is not Team.TRAVELLER))
+        self._choice_hook = "on_player_choice" in self._script_hooks
+        self._storyteller_nominable = any(
+            getattr(ability_class(c.id), "storyteller_nominable", False) for c in script.characters)
         # Which seats are played by people (who judge and say things bots cannot): fixed at
         # the start and recorded, so a replay takes the same branches whatever decides it.
         self.people: frozenset[int] = frozenset(
@@ -410,8 +417,7 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def claim(self, seat: Seat) -> None:
         """``seat`` may publicly claim a character (a later claim today replaces theirs)."""
-        options: list[Any] = [None] + [c.id for c in self.script.characters if c.team is not Team.TRAVELLER]
-        claim = self.ask(Decision("claim", seat.index, options, prompt="Claim a character?"))
+        claim = self.ask(Decision("claim", seat.index, self._claimable, prompt="Claim a character?"))
         if claim is not None or seat.index not in self.claims:
             self.claims[seat.index] = claim
         if claim is not None:
@@ -455,7 +461,6 @@ class Game(Seating, Conditions, Mortality, Travel):
         Any player, alive or dead, may call for a Traveller's exile, whether or not they
         nominated today: a call is not a nomination (the Bishop's and Voudon's How to Run).
         With the Atheist on the script, players may nominate the Storyteller too."""
-        n = len(self.seats)
         start = 0
         while self.executed_today is None:
             made = False
@@ -468,8 +473,10 @@ class Game(Seating, Conditions, Mortality, Travel):
                                  if t.is_traveller and t.alive and t.index not in self.exile_called]
             if nominator is None and not nominees and not exiles:
                 return
-            for k in range(n if exiles or (nominator is None and nominees) else 0):
-                seat = self.seats[self.clockwise(start, k)]
+            circle = self.circle
+            at = circle.index(start)
+            for index in circle[at:] + circle[:at] if exiles or (nominator is None and nominees) else ():
+                seat = self.seats[index]  # clockwise from ``start``
                 if seat.left:
                     continue
                 nominates = nominator is None and self.may_nominate(seat)
@@ -502,9 +509,7 @@ class Game(Seating, Conditions, Mortality, Travel):
     def storyteller_may_be_nominated(self) -> bool:
         """Whether a player may nominate the Storyteller now: a character on the script
         allows it (the Atheist, in play or not), once a day."""
-        if STORYTELLER in self.nominees:
-            return False
-        return any(getattr(ability_class(c.id), "storyteller_nominable", False) for c in self.script.characters)
+        return self._storyteller_nominable and STORYTELLER not in self.nominees
 
     def nominate_storyteller(self, nominator: Seat) -> None:
         """A living player nominates the Storyteller (the Atheist's rule): everyone votes
@@ -654,7 +659,6 @@ class Game(Seating, Conditions, Mortality, Travel):
 
         ``about`` another nominee than ``nominee`` (the Storyteller, whose vote goes round
         from the nominator, ``nominee`` then): it never goes on the block."""
-        n = len(self.seats)
         target = nominee.index if about is None else about
         self.nominee_index = target
         allowed = None if voters is None else {v.index for v in voters}
@@ -666,17 +670,21 @@ class Game(Seating, Conditions, Mortality, Travel):
         votes = 0
         weights: dict[int, int] = {}
         free = False
-        for k in range(1, n + 1):
-            voter = self.seats[self.clockwise(nominee.index, k)]
-            if voter.left or (allowed is not None and voter.index not in allowed):
+        circle = self.circle
+        start = circle.index(nominee.index) + 1
+        for index in circle[start:] + circle[:start]:  # clockwise, the nominee last
+            voter = self.seats[index]
+            if voter.left or (allowed is not None and index not in allowed):
                 continue
-            rules = {ability.voting(self, voter) for ability in shapers}
-            if "never" in rules:
-                continue
-            spends = ghost and "free" not in rules
+            spends = ghost
+            if shapers:
+                rules = {ability.voting(self, voter) for ability in shapers}
+                if "never" in rules:
+                    continue
+                spends = ghost and "free" not in rules
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
-            if self.ask(Decision("vote", voter.index, _YES_NO, about=target, prompt=prompt)):
+            if self.ask(Decision("vote", index, _YES_NO, about=target, prompt=prompt)):
                 yes.append(voter.index)
                 weight = 1
                 for ability in weighers:
@@ -689,7 +697,9 @@ class Game(Seating, Conditions, Mortality, Travel):
                     voter.ghost_vote = False
                 elif not voter.alive:
                     free = True  # a dead voter voted freely (the Voudon): logged as such
-        for index in [v for v in yes if not self._vote_counts(self.seats[v], nominee, yes)]:
+        voided = [v for v in yes if not self._vote_counts(self.seats[v], nominee, yes)] \
+            if yes and self.hooked("vote_counts") else ()
+        for index in voided:
             yes.remove(index)
             votes -= weights[index]
             self.log("vote-not-counted", STORYTELLER, seat=index, nominee=nominee.index)
@@ -753,8 +763,10 @@ class Game(Seating, Conditions, Mortality, Travel):
 
         A decision with one legal option answers itself and is not recorded.
         """
-        decision.id = len(self.choices)
+        choices = self.choices
+        decision.id = len(choices)
         options = decision.options
+        who = decision.decider
         if len(options) == 1 and not decision.free_text:
             return self._answered(decision, options[0])
         if not options:
@@ -764,21 +776,23 @@ class Game(Seating, Conditions, Mortality, Travel):
             if not decision.is_legal(choice):
                 raise ReplayDivergence(
                     f"recorded choice {choice!r} is not legal for {decision.kind!r} "
-                    f"at choice {len(self.choices) + 1} ({self.phase})")
+                    f"at choice {len(choices) + 1} ({self.phase})")
         else:
-            decider = self.decider_for(decision.decider)
+            decider = self.storyteller if who == STORYTELLER else self._deciders.get(who, self._default)
             choice = decider.decide(self, decision)
             # Deciders that only ever pick from the options (the random bots) are trusted.
             if not getattr(decider, "trusted", False) and not decision.is_legal(choice):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
-        self.choices.append(choice)
-        self.decisions.append((decision.kind, decision.decider, decision.about, len(self.events)))
-        return self._answered(decision, choice)
+        choices.append(choice)
+        self.decisions.append((decision.kind, who, decision.about, len(self.events)))
+        if who != STORYTELLER and self._choice_hook:
+            self._answered(decision, choice)
+        return choice
 
     def _answered(self, decision: Decision, choice: Any) -> Any:
         """A player's answer, before it takes effect: abilities may react to it
         (``Ability.on_player_choice``: the Goon, chosen at night)."""
-        if decision.decider != STORYTELLER and "on_player_choice" in self._script_hooks:
+        if decision.decider != STORYTELLER and self._choice_hook:
             for ability in self.hooked("on_player_choice"):
                 ability.on_player_choice(self, decision, choice)
         return choice

@@ -8,9 +8,12 @@ from typing import Any
 from .state import PUBLIC, STORYTELLER
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True)
 class Event:
-    """One thing that happened. ``audience``: PUBLIC, STORYTELLER, or the seat told."""
+    """One thing that happened. ``audience``: PUBLIC, STORYTELLER, or the seat told.
+
+    Never changed once logged (not frozen only because a frozen dataclass takes three
+    times as long to build, and a game logs a few hundred)."""
 
     kind: str
     phase: str

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from .decisions import Decision
-from .registration import World, worlds
+from .registration import World, truth_sets
 from .state import SOBER, STORYTELLER
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def inform(
     fixes its kind instead of asking the ability's state (the Pontiff chose it); ``of``
     declares the type of integer answers (``"number"`` for a count; seats otherwise).
     """
-    per_world = [set(truth(w)) for w in worlds(game)]
+    per_world = truth_sets(game, truth)
     truths: set[Any] = set().union(*per_world)
     mode = mode or info_mode(game, ability)
     legal = legal_answers(mode, truths, everything, per_world)

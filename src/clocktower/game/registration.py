@@ -10,7 +10,7 @@ answer is possible, the Storyteller decides.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
 
 from ..characters import EVIL, Character, Team
 from .state import Seat
@@ -50,7 +50,7 @@ def as_alignment(found: list[Persona], alignment: str) -> list[Persona]:
     return forced
 
 
-def personas(game: "Game", seat: Seat, adjusters: "list[Ability] | None" = None) -> list[Persona]:
+def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = None) -> list[Persona]:
     """Every way ``seat`` may register right now (its truth first).
 
     The seat's own functioning abilities may offer more personas (the Recluse); then any
@@ -58,7 +58,10 @@ def personas(game: "Game", seat: Seat, adjusters: "list[Ability] | None" = None)
     register as the opposite alignment).
     """
     found = [Persona(seat.character, seat.alignment)]
+    offering = game.hooked("personas")
     for ability in seat.abilities:
+        if ability not in offering:
+            continue
         extra = ability.personas(game)
         if extra and game.functioning(ability):
             for p in extra:
@@ -98,6 +101,9 @@ class World:
 def worlds(game: "Game") -> Iterator[World]:
     """Every combination of registrations (one world when nobody misregisters)."""
     adjusters = game.registration_adjusters()
+    if not adjusters and not game.hooked("personas"):  # nobody can misregister
+        yield World([Persona(s.character, s.alignment) for s in game.seats])
+        return
     options = [personas(game, s, adjusters) for s in game.seats]
     ambiguous = [i for i, o in enumerate(options) if len(o) > 1]
     base = [o[0] for o in options]
@@ -111,6 +117,85 @@ def worlds(game: "Game") -> Iterator[World]:
         yield World(chosen)
 
 
+class _Probe(World):
+    """A world whose ambiguous seats register as chosen only when the truth first asks
+    about them (``fixed`` settles some; any other gets its truth, persona 0); it notes
+    which it was asked about, in order, and with which persona."""
+
+    __slots__ = ("_options", "_fixed", "asked")
+
+    def __init__(self, base: list[Persona | None], options: list[list[Persona]], fixed: dict[int, int]) -> None:
+        super().__init__(base)  # type: ignore[arg-type]  # None: not settled yet
+        self._options = options
+        self._fixed = fixed
+        self.asked: list[tuple[int, int]] = []
+
+    def persona(self, seat: Seat | int) -> Persona:
+        index = seat if isinstance(seat, int) else seat.index
+        found = self._personas[index]
+        if found is None:
+            k = self._fixed.get(index, 0)
+            found = self._personas[index] = self._options[index][k]
+            self.asked.append((index, k))
+        return found
+
+
+_last_plain: "tuple[Callable[[World], Iterable[Any]], list[Persona], set[Any]] | None" = None
+"""The last truth worked out in the plain world (``plain_truth``), with that world."""
+
+
+def plain_truth(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
+    """What ``truth`` calls true when every seat registers as its true character and
+    alignment; kept for ``truth_sets`` to reuse when that is its only world (information
+    abilities list the plain truth first, then ask ``inform``)."""
+    global _last_plain
+    plain = [Persona(s.character, s.alignment) for s in game.seats]
+    found = set(truth(World(plain)))
+    _last_plain = (truth, plain, found)
+    return found
+
+
+def _one_world(truth: Callable[[World], Iterable[T]], chosen: list[Persona]) -> set[T]:
+    """``truth`` in the one world ``chosen``: what ``plain_truth`` found, if it was that."""
+    global _last_plain
+    last = _last_plain
+    if last is not None and last[0] is truth and last[1] == chosen:
+        _last_plain = None
+        return set(last[2])
+    return set(truth(World(chosen)))
+
+
+def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[T]]:
+    """What ``truth`` calls true in each world that it can tell apart, the plain world
+    (nobody misregistering) first.
+
+    The same answers as going through every world of ``worlds``, without the worlds that
+    differ only in seats the truth never looked at: each world is settled seat by seat as
+    the truth asks, and only the registrations it asked about are varied (depth first).
+    ``truth`` must look at registration only through the world it is given."""
+    adjusters = game.registration_adjusters()
+    if not adjusters and not game.hooked("personas"):  # nobody can misregister
+        return [_one_world(truth, [Persona(s.character, s.alignment) for s in game.seats])]
+    options = [personas(game, s, adjusters) for s in game.seats]
+    base: list[Persona | None] = [o[0] if len(o) == 1 else None for o in options]
+    if None not in base:
+        return [_one_world(truth, base)]  # type: ignore[arg-type]
+    found: list[set[T]] = []
+    fixed: dict[int, int] = {}
+    while True:
+        probe = _Probe(list(base), options, fixed)
+        found.append(set(truth(probe)))
+        asked = probe.asked
+        while asked:  # the last seat asked about that may register another way
+            seat, k = asked.pop()
+            if k + 1 < len(options[seat]):
+                fixed = dict(asked)
+                fixed[seat] = k + 1
+                break
+        else:
+            return found
+
+
 def true_answers(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
     """The union, over every world, of the answers ``truth`` calls true there."""
     return truths_by_world(game, truth)[0]
@@ -118,11 +203,5 @@ def true_answers(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
 
 def truths_by_world(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[set[T], set[T]]:
     """(every true answer across worlds, the answers true when nobody misregisters)."""
-    found: set[T] = set()
-    plain: set[T] | None = None
-    for world in worlds(game):
-        here = set(truth(world))
-        if plain is None:
-            plain = here  # the first world is everyone registering as they are
-        found |= here
-    return found, plain or set()
+    per_world = truth_sets(game, truth)
+    return set().union(*per_world), per_world[0]

@@ -14,7 +14,7 @@ from ..abilities import Ability, ability_class
 from ..characters import Character
 from ..errors import SetupError
 from .eventkinds import declare
-from .state import PUBLIC, STORYTELLER, Seat
+from .state import PUBLIC, STORYTELLER, AbilityList, Changes, Seat
 
 declare("alignment-refused", "{seat} would become {alignment}, but {by} refuses it.")
 
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ..script import Script
     from .setup import SeatSpec, Setup
 
-_BASE_ADJUST = Ability.adjust_personas
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
 
@@ -56,13 +55,21 @@ class Seating:
     setup: "Setup"
     seats: list[Seat]
     bluffs: list[Character]
-    storyteller_abilities: list[Ability]
+    storyteller_abilities: AbilityList
     circle: list[int]
     """Seat indices in the order the players sit, clockwise (the Matron moves players)."""
     _script_hooks: frozenset[str]
+    _changes: Changes
+    """Counts changes to every ability list of the game (``AbilityList``)."""
+    _in_play_at = -1
+    _in_play: tuple[Ability, ...] = ()
+    _hooked: dict[str, tuple[Ability, ...]]
+    _by_character: dict[str, list[Ability]] | None = None
 
     def _build_seats(self) -> None:
         by_id = self.script.by_id
+        self._changes = self.storyteller_abilities.changes
+        self._hooked = {}
         # Every ability in a game comes from the script or the seating (hidden ones included).
         from .travel import arrivals
 
@@ -92,7 +99,8 @@ class Seating:
         character = self._character(spec.character, by_id)
         believes = self._character(spec.believes, by_id) if spec.believes else character
         alignment = spec.alignment or character.default_alignment
-        seat = Seat(len(self.seats), spec.name, character, believes, alignment)
+        seat = Seat(len(self.seats), spec.name, character, believes, alignment,
+                    abilities=AbilityList(changes=self._changes))
         seat.knows["alignment"] = believes.default_alignment if believes is not character else alignment
         cls = ability_class(character.id)
         if cls is None:
@@ -124,17 +132,34 @@ class Seating:
     def abilities_in_play(self) -> list[Ability]:
         """Every ability any seat or the Storyteller holds (a fresh list: safe to change seats
         while going through it)."""
-        found = [a for seat in self.seats for a in seat.abilities]
-        if self.storyteller_abilities:
-            found += self.storyteller_abilities
-        return found
+        return list(self._abilities())
 
-    def hooked(self, hook: str) -> list[Ability]:
+    def _abilities(self) -> tuple[Ability, ...]:
+        """The abilities in play, worked out again only when an ability list has changed."""
+        if self._in_play_at != self._changes.count:
+            found = [a for seat in self.seats for a in seat.abilities]
+            found += self.storyteller_abilities
+            self._in_play = tuple(found)
+            self._hooked = {}
+            self._by_character = None
+            self._in_play_at = self._changes.count
+        return self._in_play
+
+    def hooked(self, hook: str) -> tuple[Ability, ...]:
         """The abilities in play whose character overrides ``hook`` (cheap when none on the
-        script does: most hooks belong to a few characters)."""
+        script does: most hooks belong to a few characters). Kept until an ability list
+        changes; safe to change seats while going through it."""
+        if self._in_play_at == self._changes.count:  # the usual case: nothing changed
+            found = self._hooked.get(hook)
+            if found is not None:
+                return found
+        in_play = self._abilities()
         if hook not in self._script_hooks:
-            return []
-        return [a for a in self.abilities_in_play() if hook in _overrides(type(a))]
+            found = ()
+        else:
+            found = tuple(a for a in in_play if hook in _overrides(type(a)))
+        self._hooked[hook] = found
+        return found
 
     def grimoire_rows(self) -> list[dict[str, Any]]:
         """The Grimoire as it stands, one row per seat: what the Spy and the Widow see."""
@@ -149,14 +174,20 @@ class Seating:
             rows.append(row)
         return rows
 
-    def registration_adjusters(self) -> list[Ability]:
+    def registration_adjusters(self) -> tuple[Ability, ...]:
         """Abilities in play that reshape other seats' registration (functioning or not:
         each decides for itself when it applies)."""
-        return [a for a in self.abilities_in_play() if type(a).adjust_personas is not _BASE_ADJUST]
+        return self.hooked("adjust_personas")
 
     def abilities_for(self, character_id: str) -> list[Ability]:
         """The abilities of ``character_id``, in seat order, then the Storyteller's."""
-        return [a for a in self.abilities_in_play() if a.character.id == character_id]
+        in_play = self._abilities()
+        by_character = self._by_character
+        if by_character is None:
+            by_character = self._by_character = {}
+            for a in in_play:
+                by_character.setdefault(a.character.id, []).append(a)
+        return list(by_character.get(character_id, ()))
 
     def grant(self, seat: Seat | None, character: Character, *, fake: bool = False,
               granted_by: Ability | None = None) -> Ability:

@@ -106,7 +106,8 @@ def random_setup(script: Script, players: int, rng: random.Random,
     for c in evil:
         counts = _apply(counts, rng.choice(modifiers(c, counts)))
     clashing = exclusive_pairs(script)
-    good_pools = {team: [c for c in pool if not _clashes(c.id, {e.id for e in evil}, clashing)]
+    evil_ids = {e.id for e in evil}
+    good_pools = {team: [c for c in pool if not _clashes(c.id, evil_ids, clashing)]
                   for team, pool in pools.items()}
     good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
     good = _draw_good(good_pools, counts, rng, required=good_wanted)
@@ -310,7 +311,7 @@ def exclusive_pairs(script: Script) -> set[frozenset[str]]:
 
 def _clashes(character_id: str, present: set[str], pairs: set[frozenset[str]]) -> bool:
     """Whether ``character_id`` may not join ``present`` (an exclusive pair)."""
-    return any(frozenset((character_id, other)) in pairs for other in present if other != character_id)
+    return bool(pairs) and any(frozenset((character_id, other)) in pairs for other in present if other != character_id)
 
 
 def _removes_evil(character: Character) -> bool:

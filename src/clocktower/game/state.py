@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable, SupportsIndex
 
 from ..characters import EVIL, GOOD, Character, Team
 
@@ -37,8 +37,73 @@ HARMFUL = frozenset({DRUNK, POISONED, MAD})
 __all__ = [
     "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "HARMFUL", "SOBER",
     "KEEPS_ABILITY", "MAD",
-    "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "Effect", "Seat",
+    "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "AbilityList", "Changes", "Effect", "Seat",
 ]
+
+
+class Changes:
+    """A count of changes to a game's ability lists: the game keeps what it works out from
+    them (the abilities in play, which of them have a hook) until the count moves."""
+
+    __slots__ = ("count",)
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
+class AbilityList(list["Ability"]):
+    """The abilities a seat (or the Storyteller) holds: a list that counts every change in
+    ``changes``, shared by all the lists of one game."""
+
+    __slots__ = ("changes",)
+
+    def __init__(self, items: Iterable["Ability"] = (), changes: Changes | None = None) -> None:
+        super().__init__(items)
+        self.changes = Changes() if changes is None else changes
+
+    def append(self, item: "Ability") -> None:
+        self.changes.count += 1
+        super().append(item)
+
+    def insert(self, index: SupportsIndex, item: "Ability") -> None:
+        self.changes.count += 1
+        super().insert(index, item)
+
+    def remove(self, item: "Ability") -> None:
+        self.changes.count += 1
+        super().remove(item)
+
+    def pop(self, index: SupportsIndex = -1) -> "Ability":
+        self.changes.count += 1
+        return super().pop(index)
+
+    def extend(self, items: Iterable["Ability"]) -> None:
+        self.changes.count += 1
+        super().extend(items)
+
+    def clear(self) -> None:
+        self.changes.count += 1
+        super().clear()
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        self.changes.count += 1
+        super().sort(*args, **kwargs)
+
+    def reverse(self) -> None:
+        self.changes.count += 1
+        super().reverse()
+
+    def __iadd__(self, items: Iterable["Ability"]) -> "AbilityList":  # type: ignore[override,misc]
+        self.changes.count += 1
+        return super().__iadd__(items)
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        self.changes.count += 1
+        super().__setitem__(index, value)
+
+    def __delitem__(self, index: Any) -> None:
+        self.changes.count += 1
+        super().__delitem__(index)
 
 
 @dataclass(slots=True, eq=False)
@@ -71,7 +136,7 @@ class Seat:
     alive: bool = True
     ghost_vote: bool = True
     left: bool = False  # a Traveller who left the game: no longer at the table
-    abilities: list["Ability"] = field(default_factory=list)
+    abilities: AbilityList = field(default_factory=AbilityList)
     effects: list[Effect] = field(default_factory=list)
     reminders: list[str] = field(default_factory=list)
     knows: dict[str, Any] = field(default_factory=dict)  # the player's own notes (bots)

@@ -48,16 +48,15 @@ class Cerenovus(Ability):
         """Mostly a living player outside the evil team the chooser knows of."""
         me = self.seat_index
         friends = set(self.holder.knows.get("evil", ())) if self.holder is not None else set()
-        weights = []
-        for index, _ in options:
-            seat = game.seats[index]
-            if not seat.alive or index == me:
-                weights.append(0.02)
-            elif index in friends or (self.holder is None and seat.is_evil):
-                weights.append(0.1)
+        per_seat = []
+        for seat in game.seats:
+            if not seat.alive or seat.index == me:
+                per_seat.append(0.02)
+            elif seat.index in friends or (self.holder is None and seat.is_evil):
+                per_seat.append(0.1)
             else:
-                weights.append(1.0)
-        return weights
+                per_seat.append(1.0)
+        return [per_seat[index] for index, _ in options]
 
     def _punish(self, game: "Game") -> None:
         """Yesterday's madness, broken and unpunished: the Storyteller may kill them tonight."""

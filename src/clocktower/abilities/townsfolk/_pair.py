@@ -42,12 +42,16 @@ def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> A
     pairs = list(combinations(others, 2))
     tokens = team_ids(game, team)
     everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
+    with_seat: dict[int, list[tuple[int, int]]] = {i: [] for i in others}  # the pairs holding each seat
+    for a, b in pairs:
+        with_seat[a].append((a, b))
+        with_seat[b].append((a, b))
 
     def truth(world: World) -> Iterable[Any]:
         found = [(i, world.character(i).id) for i in others if world.team(i) is team]
         if not found:
             return (ZERO,) if zero else ()
-        return {(a, b, c) for i, c in found for a, b in pairs if i in (a, b)}
+        return {(a, b, c) for i, c in found for a, b in with_seat[i]}
 
     what = ability.character.id
     return inform(game, ability, what, truth, plain_first(game, truth, everything))

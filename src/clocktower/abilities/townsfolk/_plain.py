@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
-from ...game.registration import Persona, World
+from ...game.registration import Persona, World, plain_truth
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -22,5 +22,5 @@ def plain_world(game: "Game") -> World:
 
 def plain_first(game: "Game", truth: Callable[[World], Iterable[Any]], everything: Sequence[Any]) -> list[Any]:
     """``everything`` reordered so the answers true with no misregistration come first."""
-    plain = set(truth(plain_world(game)))
+    plain = plain_truth(game, truth)
     return [a for a in everything if a in plain] + [a for a in everything if a not in plain]

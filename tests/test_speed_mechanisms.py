@@ -1,0 +1,82 @@
+"""The engine's shortcuts answer exactly as the long way round: the kept list of abilities
+in play follows every change to a seat's abilities, and information looks only at the
+registration worlds it can tell apart yet finds the same truths as in every world."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pytest
+
+from clocktower.game.engine import Game
+from clocktower.game.registration import World, truth_sets, worlds
+from clocktower.script import load_script
+
+TB = load_script("trouble-brewing")
+
+
+def _game(*wanted: str) -> Game:
+    """A 10-player Trouble Brewing game (not played) whose seats hold ``wanted``."""
+    for seed in range(2000):
+        game = Game(TB, players=10, seed=seed)
+        if all(any(s.character.id == cid for s in game.seats) for cid in wanted):
+            return game
+    raise AssertionError(f"no seed seats {wanted}")
+
+
+def test_the_abilities_in_play_follow_every_change_to_a_seat_s_abilities() -> None:
+    game = _game("spy", "recluse")
+    recluse = next(s for s in game.seats if s.character.id == "recluse")
+    spy = next(s for s in game.seats if s.character.id == "spy")
+    before = game.abilities_in_play()
+    assert game.hooked("personas") and game.abilities_for("recluse")
+    # A character's own code may change the list directly (the Scarlet Woman's, Lunatic's).
+    taken = recluse.abilities[-1]
+    recluse.abilities.remove(taken)
+    assert taken not in game.abilities_in_play()
+    assert not game.abilities_for("recluse")
+    assert taken not in game.hooked("personas")
+    spy.abilities.append(taken)
+    assert game.abilities_in_play().count(taken) == 1
+    assert game.abilities_for("recluse") == [taken]
+    assert taken in game.hooked("personas")
+    game.seats[0].abilities.insert(0, taken)
+    assert game.abilities_in_play()[0] is taken
+    assert len(game.abilities_in_play()) == len(before) + 1
+
+
+def _every_world(game: Game, truth: Callable[[World], Iterable[object]]) -> list[set[object]]:
+    return [set(truth(w)) for w in worlds(game)]
+
+
+TRUTHS: dict[str, Callable[[Game], Callable[[World], Iterable[object]]]] = {
+    "every seat's alignment": lambda g: lambda w: {i for i in range(len(g.seats)) if w.is_evil(i)},
+    "one seat": lambda g: lambda w: {w.character(0).id},
+    "seats asked depend on answers": lambda g: lambda w: (
+        {("demon", i) for i in range(len(g.seats)) if w.team(i).value == "demon"}
+        if w.is_evil(len(g.seats) - 1) else {w.character(i).id for i in range(3)}),
+    "a count": lambda g: lambda w: (sum(w.is_evil(i) for i in range(len(g.seats))),),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TRUTHS))
+def test_information_finds_the_same_truths_as_in_every_world(name: str) -> None:
+    game = _game("spy", "recluse")
+    truth = TRUTHS[name](game)
+    every = _every_world(game, truth)
+    found = truth_sets(game, truth)
+    assert len(every) > 1  # the Spy and the Recluse may misregister
+    assert found[0] == every[0]  # the plain world first
+    assert set().union(*found) == set().union(*every)
+    assert {frozenset(s) for s in found} == {frozenset(s) for s in every}
+    assert len(found) <= len(every)
+
+
+def test_a_truth_about_unambiguous_seats_needs_one_world() -> None:
+    game = _game("spy", "recluse")
+    plain = [s.index for s in game.seats if s.character.id not in ("spy", "recluse")]
+
+    def truth(world: World) -> Iterable[object]:
+        return {world.character(i).id for i in plain}
+
+    assert len(truth_sets(game, truth)) == 1
