@@ -31,9 +31,10 @@ MAD = "mad"
 KEEPS_ABILITY = "keeps-ability"  # a dead player whose ability still works
 SOBER = "sober"  # sober and healthy whatever else says (Fall of Rome's Physician)
 ACTS_TWICE = "acts-twice"  # the seat's abilities act twice (the Barista)
+NO_ABILITY = "no-ability"  # the seat's abilities do not work, without being drunk (the Preacher's Minions)
 
 __all__ = [
-    "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "SOBER", "KEEPS_ABILITY", "MAD",
+    "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "SOBER", "KEEPS_ABILITY", "MAD", "NO_ABILITY",
     "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "Effect", "Seat",
 ]
 
