@@ -73,6 +73,9 @@ class Ability:
     traveller_group: ClassVar[str] = ""
     """Travellers sharing a non-empty group never play in the same game (Fall of Rome's two
     High Priest variants)."""
+    hides_grants: ClassVar[bool] = False
+    """What an ability granted by this one tells its holder is labelled with this ability's
+    character, not the granted one's (the Amnesiac does not know what its ability is)."""
     day_kinds: ClassVar[tuple[str, ...]] = ()
     """The decision kinds of this ability's public action (``day_action``), when not its
     id: a scenario may move that action to another moment of the day by these kinds."""
@@ -364,6 +367,16 @@ class Ability:
     def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
         """A nomination was made (``nominator`` is None when the Storyteller nominated,
         under a Bishop)."""
+
+    def nomination_rule(self, game: "Game", seat: Seat) -> bool | None:
+        """Whether ``seat`` may nominate now, beside the usual rule (alive, once a day): True
+        allows it (the Banshee: even dead, twice a day), False forbids it (the Golem, once a
+        game); None: no say. Any False wins over True."""
+        return None
+
+    def must_vote(self, game: "Game", voter: Seat, nominee: Seat) -> bool:
+        """True when ``voter`` must raise their hand on ``nominee``'s vote (the Zealot)."""
+        return False
 
     def takes_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> bool:
         """Deal with this nomination instead of its vote (the Riot's: the nominee dies and

@@ -15,7 +15,7 @@ from ..abilities import Ability
 from ..characters import Team
 from .decisions import Decision
 from .registration import Persona, personas
-from .state import DEMON, DRUNK, HARMFUL, KEEPS_ABILITY, POISONED, SAFE, SOBER, STORYTELLER, Effect, Seat
+from .state import DEMON, DRUNK, HARMFUL, KEEPS_ABILITY, NO_ABILITY, POISONED, SAFE, SOBER, STORYTELLER, Effect, Seat
 
 
 _BASE_PERSONAS = Ability.personas
@@ -164,7 +164,7 @@ class Conditions:
             return True
         if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat) or self.lives(seat)):
             return False
-        impaired = self._impaired3(seat, (DRUNK, POISONED))
+        impaired = self._impaired3(seat, (DRUNK, POISONED, NO_ABILITY))
         return None if impaired is None else not impaired
 
     def keeps_ability(self, seat: Seat) -> bool:

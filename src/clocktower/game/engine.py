@@ -541,8 +541,13 @@ class Game(Seating, Conditions, Mortality, Travel):
         return None
 
     def may_nominate(self, seat: Seat) -> bool:
-        """Living players nominate once a day (abilities may widen this later)."""
-        return seat.alive and seat.index not in self.nominators
+        """Living players nominate once a day; abilities may allow more or forbid it
+        (``Ability.nomination_rule``: the Banshee, the Golem), a forbidding one winning."""
+        usual = seat.alive and seat.index not in self.nominators
+        rules = {ability.nomination_rule(self, seat) for ability in self.hooked("nomination_rule")}
+        if False in rules:
+            return False
+        return usual or True in rules
 
     def may_be_nominated(self, seat: Seat) -> bool:
         """Each player may be nominated once a day; Travellers are never nominated (they are
@@ -667,6 +672,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         prompt = prompt or f"Vote to execute {nominee.name}?"
         shapers = self.hooked("voting")
         weighers = self.hooked("vote_weight")
+        musts = self.hooked("must_vote")
         votes = 0
         weights: dict[int, int] = {}
         free = False
@@ -684,7 +690,8 @@ class Game(Seating, Conditions, Mortality, Travel):
                 spends = ghost and "free" not in rules
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
-            if self.ask(Decision("vote", index, _YES_NO, about=target, prompt=prompt)):
+            must = musts and any(ability.must_vote(self, voter, nominee) for ability in musts)
+            if self.ask(Decision("vote", index, (True,) if must else _YES_NO, about=target, prompt=prompt)):
                 yes.append(voter.index)
                 weight = 1
                 for ability in weighers:

@@ -106,6 +106,9 @@ def inform(
         game.note_abnormal(holder, "false information", ability=ability.character.id)
     if of is not None:
         shown["of"] = of
+    giver = ability.granted_by
+    if giver is not None and giver.hides_grants:
+        what = giver.character.id  # the holder does not know which ability this is (Amnesiac)
     if holder is not None:
         game.tell(holder, "info", what=what, answer=answer, true=answer in truths, mode=mode,
                   ability=ability.character.id, **shown)

@@ -33,10 +33,11 @@ SOBER = "sober"  # sober and healthy whatever else says (Fall of Rome's Physicia
 ACTS_TWICE = "acts-twice"  # the seat's abilities act twice (the Barista)
 HARMFUL = frozenset({DRUNK, POISONED, MAD})
 """Effect kinds that harm their target: a seat safe from the Demon is spared them by a Demon."""
+NO_ABILITY = "no-ability"  # the seat's abilities do not work, without being drunk (the Preacher's Minions)
 
 __all__ = [
     "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "HARMFUL", "SOBER",
-    "KEEPS_ABILITY", "MAD",
+    "KEEPS_ABILITY", "MAD", "NO_ABILITY",
     "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "AbilityList", "Changes", "Effect", "Seat",
 ]
 

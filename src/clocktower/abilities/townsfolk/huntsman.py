@@ -1,0 +1,74 @@
+"""Huntsman: Once per game, at night, choose a living player: the Damsel, if chosen, becomes
+a not-in-play Townsfolk. [+the Damsel]"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...characters import Team
+from ...game.decisions import Decision
+from ...game.state import STORYTELLER
+from .. import implemented
+from ..base import Ability, register
+
+if TYPE_CHECKING:
+    from ...game.engine import Game
+    from ...game.setup import Bag
+
+DAMSEL = "damsel"
+USE_CHANCE = 0.3
+"""How often a random Huntsman uses its ability on a night."""
+
+
+def add_required(bag: "Bag", character_id: str, team: Team) -> None:
+    """[+the X]: put ``character_id`` (of ``team``) in the bag if it is on the script and not
+    there yet, in place of a token of its own type (any plain one), else of a Townsfolk."""
+    wanted = bag.script.by_id.get(character_id)
+    if wanted is None or bag.in_bag(character_id):
+        return
+    same = [i for i in bag.indices(team) if i not in bag.believes]
+    pool = same or [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes]
+    if pool:
+        slot = bag.rng.choice(pool)
+        bag.tokens[slot] = wanted
+
+
+@register
+class Huntsman(Ability):
+    """Setup: the Damsel is put in the bag, in place of an Outsider (a Townsfolk when there
+    is none: docs/rulings.md). Each night until used, the Huntsman may choose a living player
+    (``huntsman``; None waits); choosing uses it (NO ABILITY). If it functions and the chosen
+    player registers as the Damsel, the Storyteller turns them into a Townsfolk nobody is or
+    believes they are (``huntsman.character``), and they are told."""
+
+    id = "huntsman"
+
+    @classmethod
+    def adjust_bag(cls, bag: "Bag") -> None:
+        add_required(bag, DAMSEL, Team.OUTSIDER)
+
+    def night(self, game: "Game") -> None:
+        holder = self.holder
+        if holder is None:
+            return
+        living = [s.index for s in game.seats if s.alive]
+        options: list[Any] = [None, *living]
+        rest = len(living)
+        target = game.ask(Decision(self.id, holder.index, options, weights=[1 - USE_CHANCE] + [USE_CHANCE / rest] * rest,
+                                   prompt="Choose a living player (once per game), or wait?"))
+        if target is None:
+            return
+        works = game.functioning(self)
+        self.spent = True
+        game.log("reminder", STORYTELLER, seat=holder.index, reminder="No Ability", ability=self.id)
+        seat = game.seats[target]
+        if not works or not game.registers_as(seat, lambda p: p.character.id == DAMSEL, "the Damsel"):
+            return
+        taken = {s.character.id for s in game.seats} | {s.believes.id for s in game.seats}
+        pool = [c.id for c in game.script.team(Team.TOWNSFOLK) if c.id not in taken and implemented(c.id)]
+        if not pool:
+            return
+        new = game.ask(Decision(f"{self.id}.character", STORYTELLER, pool, about=target,
+                                prompt=f"Which not-in-play Townsfolk does {seat.name} become?"))
+        game.change_character(seat, game.script.by_id[new])
+        self.fired(game, "the Damsel becomes a Townsfolk", target=target, character=new)
