@@ -4,6 +4,7 @@ whatever the number of jobs: game ``i`` always gets seed ``game_seed(seed, i)``.
 
 from __future__ import annotations
 
+import random
 import traceback
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -11,9 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from ..agents import seat_deciders
 from ..characters import Team
 from ..game.engine import Game
 from ..game.log import save_log
+from ..game.setup import random_setup
 from ..script import Script, all_characters
 
 
@@ -91,12 +94,14 @@ class SimSummary:
 
 
 def play_one(script: Script, players: int, seed: int, index: int = 0,
-             log_dir: str | None = None, travellers: int = 0) -> GameResult:
-    """Play one game with random deciders (``travellers`` extra Traveller players); an
+             log_dir: str | None = None, travellers: int = 0,
+             good: str = "random", evil: str = "random") -> GameResult:
+    """Play one game (``travellers`` extra Traveller players) with ``good`` bots in the
+    seats that start good and ``evil`` bots in the others (``agents.BOT_KINDS``); an
     exception is caught and reported."""
     game: Game | None = None
     try:
-        game = Game(script, players=players, seed=seed, travellers=travellers)
+        game = new_game(script, players, seed, travellers, good, evil)
         game.run()
         result = GameResult(index, seed, game.winner, game.day_no, _demon(game), game.win_reason)
     except Exception as exc:  # a crash is a finding, not the end of the run
@@ -109,6 +114,16 @@ def play_one(script: Script, players: int, seed: int, index: int = 0,
         if log_dir is not None:
             save_log(game, Path(log_dir) / f"game-{index:05d}.json", error=result.error_short)
     return result
+
+
+def new_game(script: Script, players: int, seed: int, travellers: int = 0,
+             good: str = "random", evil: str = "random") -> Game:
+    """A game seeded ``seed`` with bots by starting alignment: the same setup the seed
+    always draws, so only the deciders differ between bot kinds."""
+    if good == "random" and evil == "random":
+        return Game(script, players=players, seed=seed, travellers=travellers)
+    setup = random_setup(script, players, random.Random(seed), travellers=travellers)
+    return Game(script, setup, seed=seed, deciders=seat_deciders(setup, script, good, evil, seed))
 
 
 _FIRED_BY = {"wake": "ability", "info": "ability", "ability-fired": "ability", "protected": "by",
@@ -139,23 +154,24 @@ def _demon(game: Game) -> str:
     return "none"
 
 
-def _chunk(args: tuple[Script, int, int, int, int, str | None, int]) -> list[GameResult]:
-    script, players, seed, start, stop, log_dir, travellers = args
-    return [play_one(script, players, game_seed(seed, i), i, log_dir, travellers)
+def _chunk(args: tuple[Script, int, int, int, int, str | None, int, str, str]) -> list[GameResult]:
+    script, players, seed, start, stop, log_dir, travellers, good, evil = args
+    return [play_one(script, players, game_seed(seed, i), i, log_dir, travellers, good, evil)
             for i in range(start, stop)]
 
 
 def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: int = 1,
              log_dir: str | None = None,
              progress: Callable[[int], None] | None = None,
-             travellers: int = 0) -> SimSummary:
+             travellers: int = 0, good: str = "random", evil: str = "random") -> SimSummary:
     """Play ``games`` games and summarise them (identical for any ``jobs``); each game
-    seats ``travellers`` Traveller players beyond the ``players``."""
+    seats ``travellers`` Traveller players beyond the ``players``, ``good`` bots in the
+    seats that start good and ``evil`` bots in the others."""
     summary = SimSummary(script.name, players, script.id, travellers)
     if log_dir is not None:
         Path(log_dir).mkdir(parents=True, exist_ok=True)
     size = max(1, min(50, games // max(1, jobs * 4)))
-    chunks = [(script, players, seed, a, min(games, a + size), log_dir, travellers)
+    chunks = [(script, players, seed, a, min(games, a + size), log_dir, travellers, good, evil)
               for a in range(0, games, size)]
     results: Iterable[list[GameResult]]
     if jobs <= 1:
