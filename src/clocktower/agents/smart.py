@@ -34,6 +34,10 @@ class SmartPlayer:
 
     is_bot = True
     trusted = False
+    vote_ratio = 0.55
+    """A good bot votes for a nominee at least this fraction as likely the Demon as its top suspect."""
+    sure_factor = 1.6
+    """A good bot opens the nominations when its top suspect is this many times likelier than average."""
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
@@ -154,7 +158,7 @@ class SmartPlayer:
             return None
         best = pool[0]
         alive = len(self.alive_seats(game))
-        sure = sol.demon[best] >= max(0.12, 1.6 / max(1, alive - 1))
+        sure = sol.demon[best] >= max(0.12, self.sure_factor / max(1, alive - 1))
         block = k.block if k.block is not None and k.block[0] == k.day else None
         if block is None:
             return best if sure or self.last_to_nominate(game) else None
@@ -198,7 +202,7 @@ class SmartPlayer:
         alive = len(self.alive_seats(game))
         if self.seat in k.dead:  # a ghost vote is spent once: only on a strong suspect
             return p >= 0.9 * top and (alive <= 5 or p >= 0.4)
-        return p >= 0.55 * top
+        return p >= self.vote_ratio * top
 
     def _evil_nominate(self, game: "Game", d: Decision) -> Any:
         k = self.knowledge(game)

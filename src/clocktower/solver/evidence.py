@@ -24,12 +24,11 @@ CLAIMS_MINE = log(0.04)
 CLAIMS_EVIL = log(0.01)
 DUPLICATE = log(0.05)
 """Two good players claiming the same character: only with a Drunk or madness."""
+DEMON_OUTS_ITSELF = log(0.15)
 CHANGED_CLAIM = log(0.35)
-NOMINATES_TEAMMATE = log(0.35)
-NOMINATED_BY_GOOD = log(2.0)
-"""A good player nominates whom they suspect: their nominee is likelier the Demon."""
-VOTES_DEMON = log(0.4)
-VOTES_MINION = log(0.7)
+NOMINATES_TEAMMATE = log(0.15)
+VOTES_DEMON = log(0.15)
+VOTES_MINION = log(0.4)
 NIGHT_DEATH_EVIL = log(0.5)
 
 Sober = Callable[[Knowledge, WorldSet, Info, np.ndarray], "np.ndarray | None"]
@@ -47,6 +46,7 @@ def claims(k: Knowledge, ws: WorldSet, table: np.ndarray, ll: np.ndarray) -> Non
         team = team_of(script, c)
         if team in (Team.MINION, Team.DEMON):
             table[s, GOOD_ROLE] += CLAIMS_EVIL
+            table[s, DEMON_ROLE] += DEMON_OUTS_ITSELF  # a Demon bluffs with its bluffs
         elif c == mine and c != "drunk":
             table[s, GOOD_ROLE] += CLAIMS_MINE
         elif k.alignment == "evil" and c in k.bluffs:
@@ -72,8 +72,6 @@ def public(k: Knowledge, ws: WorldSet, table: np.ndarray, ll: np.ndarray) -> Non
     for _, a, b in k.nominations:
         if a != b:
             ll += NOMINATES_TEAMMATE * (ws.evil[:, a] & ws.evil[:, b])
-            if a != k.seat:
-                ll += NOMINATED_BY_GOOD * (~ws.evil[:, a] & (ws.role[:, b] == DEMON_ROLE))
     for _, nominee, voters in k.votes:
         for v in voters:
             if v == nominee:
