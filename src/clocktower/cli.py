@@ -580,6 +580,54 @@ def scenario_command(files: list[Path] = typer.Argument(..., help="Scenario file
         raise typer.Exit(1)
 
 
+@app.command("solve")
+@_guarded
+def solve_command(
+    file: Path = typer.Argument(..., help="A puzzle file: what one player knows (docs/solver.md)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the answer as one JSON object."),
+    top: int = typer.Option(10, "--top", min=0, help="How many of the likeliest worlds to list."),
+) -> None:
+    """Solve a puzzle: the worlds that remain for one player, each player's chance to be the
+    Demon or a Minion, and each claim's chance to be true (exit 1 if an expectation fails)."""
+    from .solver.puzzle import load_puzzle
+
+    puzzle = load_puzzle(file)
+    solution = puzzle.solve(top=top)
+    failures = puzzle.check(solution)
+    if as_json:
+        data = solution.to_json(puzzle.names)
+        data["puzzle"] = puzzle.name
+        data["failures"] = failures
+        typer.echo(json.dumps(data, indent=2))
+    else:
+        console = _console()
+        console.print(escape(f"{puzzle.name}: as {puzzle.names[puzzle.me]} sees it, "
+                             f"{solution.remaining} of {solution.total} worlds remain"))
+        table = Table()
+        for col in ("player", "claims", "Demon", "Minion", "evil", "claim true"):
+            table.add_column(col, justify="left" if col in ("player", "claims") else "right")
+        k = puzzle.knowledge()
+        for s, name in enumerate(puzzle.names):
+            claim = k.claims.get(s)
+            true = solution.claim_true.get(s)
+            table.add_row(escape(name), escape(_character_name(puzzle.script, claim) if claim else ""),
+                          f"{solution.demon[s]:.0%}", f"{solution.minion[s]:.0%}", f"{solution.evil[s]:.0%}",
+                          "" if true is None else f"{true:.0%}")
+        console.print(table)
+        if solution.worlds:
+            worlds = Table(title="Likeliest worlds")
+            for col in ("chance", "Demon", "Minions"):
+                worlds.add_column(col, justify="right" if col == "chance" else "left")
+            for w in solution.worlds:
+                worlds.add_row(f"{w.chance:.1%}", escape(puzzle.names[w.demon]),
+                               escape(", ".join(puzzle.names[m] for m in w.minions)))
+            console.print(worlds)
+        for failure in failures:
+            typer.echo(f"FAIL  {failure}")
+    if failures:
+        raise typer.Exit(1)
+
+
 def main() -> None:
     """Entry point of the ``clocktower`` command."""
     app()
