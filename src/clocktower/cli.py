@@ -259,8 +259,17 @@ def simulate_command(
                                    help="Travellers to seat in every game besides the players."),
     abilities: bool = typer.Option(False, "--abilities",
                                    help="Also list how often each character's ability fired."),
+    bots: str = typer.Option("random", "--bots", help="Bots for every seat: random or smart."),
+    good: Optional[str] = typer.Option(None, "--good", help="Bots for the seats that start good (default: --bots)."),
+    evil: Optional[str] = typer.Option(None, "--evil", help="Bots for the seats that start evil (default: --bots)."),
 ) -> None:
-    """Play many games with random bots and summarise who won, how and how fast."""
+    """Play many games with bots (random unless told) and summarise who won, how and how fast."""
+    from .agents import BOT_KINDS
+
+    good, evil = good or bots, evil or bots
+    for kind in (good, evil):
+        if kind not in BOT_KINDS:
+            raise ClocktowerError(f"unknown bot {kind!r}: choose one of {', '.join(BOT_KINDS)}")
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from .game.setup import random_setup
@@ -274,18 +283,20 @@ def simulate_command(
         raise ClocktowerError(f"{log_dir} exists and is not a directory")
     log = None if log_dir is None else str(log_dir)
     if as_json:
-        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers)
+        summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
+                           good=good, evil=evil)
         typer.echo(json.dumps(summary.to_json(), indent=2))
         return
     with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=_console(stderr=True), transient=True) as progress:
         task = progress.add_task("games", total=games)
         summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
-                           progress=lambda n: progress.advance(task, n))
+                           progress=lambda n: progress.advance(task, n), good=good, evil=evil)
     data = summary.to_json()
     console = _console()
     finished = data["wins"]["good"] + data["wins"]["evil"]
-    console.print(escape(f"{s.name}: {games} games of {players} players, seed {seed}"))
+    bots_said = "" if good == evil == "random" else f", {good} good bots, {evil} evil bots"
+    console.print(escape(f"{s.name}: {games} games of {players} players, seed {seed}{bots_said}"))
     table = Table(show_header=False)
     table.add_column("what")
     table.add_column("result", justify="right")
