@@ -26,6 +26,8 @@ DUPLICATE = log(0.05)
 """Two good players claiming the same character: only with a Drunk or madness."""
 DEMON_OUTS_ITSELF = log(0.15)
 CHANGED_CLAIM = log(0.35)
+TOO_MANY_OUTSIDERS = log(0.1)
+"""More good players claim Outsiders than the setup can hold: someone is bluffing."""
 NOMINATES_TEAMMATE = log(0.15)
 VOTES_DEMON = log(0.15)
 VOTES_MINION = log(0.4)
@@ -55,10 +57,26 @@ def claims(k: Knowledge, ws: WorldSet, table: np.ndarray, ll: np.ndarray) -> Non
             table[s, GOOD_ROLE] += CHANGED_CLAIM
         if team in (Team.TOWNSFOLK, Team.OUTSIDER):
             by_character.setdefault(c, []).append(s)
+    outsiders = [s for s, c in k.claims.items()
+                 if s != k.seat and s not in k.travellers and team_of(script, c) is Team.OUTSIDER]
+    if outsiders:
+        room = _outsider_room(k) - (1 if k.good and team_of(script, k.character) is Team.OUTSIDER else 0)
+        good_claims = (~ws.evil[:, outsiders]).sum(axis=1)
+        ll += TOO_MANY_OUTSIDERS * np.maximum(0, good_claims - room)
     for c, seats in by_character.items():
         for i, a in enumerate(seats):
             for b in seats[i + 1:]:
                 ll += DUPLICATE * (~ws.evil[:, a] & ~ws.evil[:, b])
+
+
+def _outsider_room(k: Knowledge) -> int:
+    """The most Outsiders the setup may hold: the table's count, plus what the script's
+    setup characters may add (one, two with a Baron or Godfather-like)."""
+    from ..script import player_counts
+
+    base = player_counts(max(5, min(15, len(k.counted)))).outsider
+    ids = set(k.script.by_id)
+    return base + (2 if ids & {"baron", "godfather", "fanggu"} else 1)
 
 
 def public(k: Knowledge, ws: WorldSet, table: np.ndarray, ll: np.ndarray) -> None:
