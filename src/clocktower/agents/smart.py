@@ -150,6 +150,8 @@ class SmartPlayer:
     def _nominate(self, game: "Game", d: Decision) -> Any:
         if self.evil(game):
             return self._evil_nominate(game, d)
+        if self.mayor_peace(game):
+            return None
         sol = self.solution(game)
         k = self.knowledge(game)
         options = {o for o in d.options if isinstance(o, int) and o >= 0}
@@ -165,6 +167,18 @@ class SmartPlayer:
         if sol.demon[best] > 1.4 * sol.demon[block[1]] and sol.demon[best] >= 0.12:
             return best
         return None
+
+    def mayor_peace(self, game: "Game") -> bool:
+        """Three alive with a trusted living Mayor (or this bot the Mayor): no execution
+        today wins for good."""
+        k = self.knowledge(game)
+        alive = self.alive_seats(game)
+        if len(alive) != 3 or "mayor" not in k.script.by_id:
+            return False
+        if k.character == "mayor" and self.seat in alive:
+            return True
+        sol = self.solution(game)
+        return any(k.claims.get(s) == "mayor" and sol.claim_true.get(s, 0.0) >= 0.8 for s in alive)
 
     def last_to_nominate(self, game: "Game") -> bool:
         """Whether no one after this seat may nominate before this round of nominations
@@ -187,7 +201,7 @@ class SmartPlayer:
             return False
         if self.evil(game):
             return self._evil_vote(game, nominee)
-        if nominee == self.seat:
+        if nominee == self.seat or self.mayor_peace(game):
             return False
         sol = self.solution(game)
         k = self.knowledge(game)

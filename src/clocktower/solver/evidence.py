@@ -29,8 +29,8 @@ CHANGED_CLAIM = log(0.35)
 TOO_MANY_OUTSIDERS = log(0.1)
 """More good players claim Outsiders than the setup can hold: someone is bluffing."""
 NOMINATES_TEAMMATE = log(0.15)
-VOTES_DEMON = log(0.15)
-VOTES_MINION = log(0.4)
+VOTES_DEMON = log(0.05)
+VOTES_MINION = log(0.2)
 NIGHT_DEATH_EVIL = log(0.5)
 
 Sober = Callable[[Knowledge, WorldSet, Info, np.ndarray], "np.ndarray | None"]
