@@ -429,8 +429,17 @@ def simulate_command(
                                    help="Also list how often each character's ability fired."),
     fabled: list[str] = typer.Option([], "--fabled", "-f",
                                      help="A Fabled or Loric to put in play (repeat for more)."),
+    bots: str = typer.Option("random", "--bots", help="Bots for every seat: random or smart."),
+    good: Optional[str] = typer.Option(None, "--good", help="Bots for the seats that start good (default: --bots)."),
+    evil: Optional[str] = typer.Option(None, "--evil", help="Bots for the seats that start evil (default: --bots)."),
 ) -> None:
-    """Play many games with random bots and summarise who won, how and how fast."""
+    """Play many games with bots (random unless told) and summarise who won, how and how fast."""
+    from .agents import BOT_KINDS
+
+    good, evil = good or bots, evil or bots
+    for kind in (good, evil):
+        if kind not in BOT_KINDS:
+            raise ClocktowerError(f"unknown kind of bot {kind!r}: choose from {', '.join(sorted(BOT_KINDS))}")
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
     from rich.table import Table
 
@@ -448,18 +457,19 @@ def simulate_command(
     log = None if log_dir is None else str(log_dir)
     if as_json:
         summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
-                           arrivals=arrivals)
+                           arrivals=arrivals, good=good, evil=evil)
         typer.echo(json.dumps(summary.to_json(), indent=2))
         return
     with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=_console(stderr=True), transient=True) as progress:
         task = progress.add_task("games", total=games)
         summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
-                           arrivals=arrivals, progress=lambda n: progress.advance(task, n))
+                           arrivals=arrivals, progress=lambda n: progress.advance(task, n), good=good, evil=evil)
     data = summary.to_json()
     console = _console()
     finished = data["wins"]["good"] + data["wins"]["evil"]
-    console.print(_cell(f"{s.name}: {games} games of {players} players, seed {seed}"))
+    bots_said = "" if good == evil == "random" else f", {good} good bots, {evil} evil bots"
+    console.print(_cell(f"{s.name}: {games} games of {players} players, seed {seed}{bots_said}"))
     table = Table(show_header=False)
     table.add_column("what")
     table.add_column("result", justify="right")
@@ -842,6 +852,56 @@ def scenario_command(files: list[Path] = typer.Argument(..., help="Scenario file
                 _echo(f"        {failure}")
     _echo(f"{len(loaded) - failed} passed, {failed} failed")
     if failed:
+        raise typer.Exit(1)
+
+
+@app.command("solve")
+@_guarded
+def solve_command(
+    file: Path = typer.Argument(..., help="A puzzle file: what one player knows (docs/solver.md)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the answer as one JSON object."),
+    top: int = typer.Option(10, "--top", min=0, help="How many of the likeliest worlds to list."),
+) -> None:
+    """Solve a puzzle: the worlds that remain for one player, each player's chance to be the
+    Demon or a Minion, and each claim's chance to be true (exit 1 if an expectation fails)."""
+    from rich.table import Table
+
+    from .solver.puzzle import load_puzzle
+
+    puzzle = load_puzzle(file)
+    solution = puzzle.solve(top=top)
+    failures = puzzle.check(solution)
+    if as_json:
+        data = solution.to_json(puzzle.names)
+        data["puzzle"] = puzzle.name
+        data["failures"] = failures
+        typer.echo(json.dumps(data, indent=2))
+    else:
+        console = _console()
+        console.print(_cell(f"{puzzle.name}: as {puzzle.names[puzzle.me]} sees it, "
+                             f"{solution.remaining} of {solution.total} worlds remain"))
+        table = Table()
+        for col in ("player", "claims", "Demon", "Minion", "evil", "claim true"):
+            table.add_column(col, justify="left" if col in ("player", "claims") else "right")
+        k = puzzle.knowledge()
+        for s, name in enumerate(puzzle.names):
+            claim = k.claims.get(s)
+            true = solution.claim_true.get(s)
+            table.add_row(_cell(name), _cell(_character_name(puzzle.script, claim) if claim else ""),
+                          f"{solution.demon[s]:.0%}", f"{solution.minion[s]:.0%}", f"{solution.evil[s]:.0%}",
+                          "" if true is None else f"{true:.0%}")
+        console.print(table)
+        if solution.worlds:
+            worlds = Table(title="Likeliest worlds")
+            for col in ("chance", "Demon", "Minions"):
+                worlds.add_column(col, justify="right" if col == "chance" else "left")
+            for w in solution.worlds:
+                worlds.add_row(f"{w.chance:.1%}", _cell(puzzle.names[w.demon]),
+                               _cell(", ".join(puzzle.names[m] for m in w.minions)))
+            console.print(worlds)
+        for failure in failures:
+            typer.echo(f"FAIL  {failure}")
+    if failures:
         raise typer.Exit(1)
 
 

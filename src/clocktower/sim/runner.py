@@ -5,6 +5,7 @@ whatever the number of jobs: game ``i`` always gets seed ``game_seed(seed, i)``.
 from __future__ import annotations
 
 import os
+import random
 import traceback
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -12,8 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from ..agents import make_decider
+from ..agents import seat_deciders
 from ..characters import Team
+from ..game.setup import random_setup
 from ..game.engine import Game
 from ..game.log import save_log
 from ..script import Script, all_characters
@@ -127,18 +129,14 @@ class SimSummary:
 
 def play_one(script: Script, players: int, seed: int, index: int = 0,
              log_dir: str | None = None, travellers: int = 0, arrivals: int = 0,
-             bots: str = "random") -> GameResult:
-    """Play one game with bots of kind ``bots`` (``travellers`` extra Traveller players, and
-    ``arrivals`` who travel in during the game); an exception is caught and reported."""
+             bots: str = "random", good: str | None = None, evil: str | None = None) -> GameResult:
+    """Play one game (``travellers`` extra Traveller players, ``arrivals`` who travel in
+    during it) with ``good`` bots in the seats that start good and ``evil`` bots in the
+    others (both ``bots`` unless given; ``agents.BOT_KINDS``); an exception is caught and
+    reported."""
     game: Game | None = None
     try:
-        # The random bots are the engine's own default (one shared stream), so that
-        # ``simulate`` and ``balance`` play the same game from the same seed; any other kind
-        # of bot comes from the one factory, a decider per seat.
-        deciders = None if bots == "random" else {
-            seat: make_decider(bots, seat, seed) for seat in range(players + travellers)}
-        game = Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals,
-                    deciders=deciders)
+        game = new_game(script, players, seed, travellers, arrivals, good or bots, evil or bots)
         game.run()
         result = GameResult(index, seed, game.winner, game.day_no, _demon(game), game.win_reason,
                             broken=check_game(game))
@@ -156,6 +154,18 @@ def play_one(script: Script, players: int, seed: int, index: int = 0,
         if log_dir is not None:
             save_log(game, Path(log_dir) / f"game-{index:05d}.json", error=result.error_short)
     return result
+
+
+def new_game(script: Script, players: int, seed: int, travellers: int = 0, arrivals: int = 0,
+             good: str = "random", evil: str = "random") -> Game:
+    """A game seeded ``seed`` with bots by starting alignment: the same setup the seed
+    always draws, so only the deciders differ between bot kinds. Random bots are the
+    engine's own default (one shared stream), so ``simulate`` and ``balance`` play the same
+    game from the same seed."""
+    if good == "random" and evil == "random":
+        return Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals)
+    setup = random_setup(script, players, random.Random(seed), travellers=travellers, arrivals=arrivals)
+    return Game(script, setup, seed=seed, deciders=seat_deciders(setup, script, good, evil, seed))
 
 
 _FIRED_BY = {"wake": "ability", "info": "ability", "ability-fired": "ability", "protected": "by",
@@ -197,24 +207,25 @@ def _demon(game: Game) -> str:
     return "none"
 
 
-def _chunk(args: tuple[Script, int, int, int, int, str | None, int, int]) -> list[GameResult]:
-    script, players, seed, start, stop, log_dir, travellers, arrivals = args
-    return [play_one(script, players, game_seed(seed, i), i, log_dir, travellers, arrivals)
+def _chunk(args: tuple[Script, int, int, int, int, str | None, int, int, str, str]) -> list[GameResult]:
+    script, players, seed, start, stop, log_dir, travellers, arrivals, good, evil = args
+    return [play_one(script, players, game_seed(seed, i), i, log_dir, travellers, arrivals, good=good, evil=evil)
             for i in range(start, stop)]
 
 
 def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: int = 1,
              log_dir: str | None = None,
              progress: Callable[[int], None] | None = None,
-             travellers: int = 0, arrivals: int = 0) -> SimSummary:
+             travellers: int = 0, arrivals: int = 0, good: str = "random", evil: str = "random") -> SimSummary:
     """Play ``games`` games and summarise them (identical for any ``jobs``); each game
-    seats ``travellers`` Traveller players beyond the ``players``, and ``arrivals`` more
-    travel in (and some leave) during it."""
+    seats ``travellers`` Traveller players beyond the ``players``, ``arrivals`` more travel
+    in (and some leave) during it, ``good`` bots play the seats that start good and
+    ``evil`` bots the others."""
     summary = SimSummary(script.name, players, script.id, travellers, arrivals)
     if log_dir is not None:
         Path(log_dir).mkdir(parents=True, exist_ok=True)
     size = max(1, min(50, games // max(1, jobs * 4)))
-    chunks = [(script, players, seed, a, min(games, a + size), log_dir, travellers, arrivals)
+    chunks = [(script, players, seed, a, min(games, a + size), log_dir, travellers, arrivals, good, evil)
               for a in range(0, games, size)]
     results: Iterable[list[GameResult]]
     if jobs <= 1:

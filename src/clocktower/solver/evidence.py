@@ -1,0 +1,286 @@
+"""How likely each world makes what a seat knows: its own information, the public record
+and other players' claims. Each function adds log-likelihoods: per seat and role into the
+``table`` (n x 3) when the evidence is about one seat, or per world into ``ll``.
+
+The numbers are a model of play, not rules: a claim is evidence, never truth.
+"""
+
+from __future__ import annotations
+
+from math import log
+from typing import Any, Callable
+
+import numpy as np
+
+from ..characters import Team
+from .knowledge import Info, Knowledge, is_good_character, team_of
+from .worlds import DEMON_ROLE, GOOD_ROLE, MINION_ROLE, WorldSet
+
+LOG_TINY = log(1e-4)
+DEAD_DEMON = log(0.01)
+"""A dead player is hardly ever the Demon while the game goes on."""
+CLAIMS_MINE = log(0.04)
+"""A good player claims my character only if I am the Drunk (or they are)."""
+CLAIMS_EVIL = log(0.01)
+DUPLICATE = log(0.05)
+"""Two good players claiming the same character: only with a Drunk or madness."""
+DEMON_OUTS_ITSELF = log(0.15)
+CHANGED_CLAIM = log(0.35)
+TOO_MANY_OUTSIDERS = log(0.1)
+"""More good players claim Outsiders than the setup can hold: someone is bluffing."""
+NOMINATES_TEAMMATE = log(0.15)
+VOTES_DEMON = log(0.05)
+VOTES_MINION = log(0.2)
+NIGHT_DEATH_EVIL = log(0.5)
+
+Sober = Callable[[Knowledge, WorldSet, Info, np.ndarray], "np.ndarray | None"]
+
+
+def claims(k: Knowledge, ws: WorldSet, table: np.ndarray, ll: np.ndarray) -> None:
+    """Other players' claims: evidence weighed by how likely a player of each role would
+    say it."""
+    script = k.script
+    mine = k.character if k.good and is_good_character(script, k.character) else None
+    by_character: dict[str, list[int]] = {}
+    for s, c in k.claims.items():
+        if s == k.seat or s in k.travellers:
+            continue
+        team = team_of(script, c)
+        if team in (Team.MINION, Team.DEMON):
+            table[s, GOOD_ROLE] += CLAIMS_EVIL
+            table[s, DEMON_ROLE] += DEMON_OUTS_ITSELF  # a Demon bluffs with its bluffs
+        elif c == mine and c != "drunk":
+            table[s, GOOD_ROLE] += CLAIMS_MINE
+        elif k.alignment == "evil" and c in k.bluffs:
+            table[s, GOOD_ROLE] += log(0.1)
+        if len(k.claimed.get(s, ())) > 1:
+            table[s, GOOD_ROLE] += CHANGED_CLAIM
+        if team in (Team.TOWNSFOLK, Team.OUTSIDER):
+            by_character.setdefault(c, []).append(s)
+    outsiders = [s for s, c in k.claims.items()
+                 if s != k.seat and s not in k.travellers and team_of(script, c) is Team.OUTSIDER]
+    if outsiders:
+        room = _outsider_room(k) - (1 if k.good and team_of(script, k.character) is Team.OUTSIDER else 0)
+        good_claims = (~ws.evil[:, outsiders]).sum(axis=1)
+        ll += TOO_MANY_OUTSIDERS * np.maximum(0, good_claims - room)
+    for c, seats in by_character.items():
+        for i, a in enumerate(seats):
+            for b in seats[i + 1:]:
+                ll += DUPLICATE * (~ws.evil[:, a] & ~ws.evil[:, b])
+
+
+def _outsider_room(k: Knowledge) -> int:
+    """The most Outsiders the setup may hold: the table's count, plus what the script's
+    setup characters may add (one, two with a Baron or Godfather-like)."""
+    from ..script import player_counts
+
+    base = player_counts(max(5, min(15, len(k.counted)))).outsider
+    ids = set(k.script.by_id)
+    return base + (2 if ids & {"baron", "godfather", "fanggu"} else 1)
+
+
+def public(k: Knowledge, ws: WorldSet, table: np.ndarray, ll: np.ndarray) -> None:
+    """Deaths, executions, nominations and votes."""
+    if not k.over:
+        for s in k.dead:
+            table[s, DEMON_ROLE] += DEAD_DEMON
+    for _, died in k.night_deaths:
+        for s in died:
+            table[s, MINION_ROLE] += NIGHT_DEATH_EVIL
+    for _, a, b in k.nominations:
+        if a != b:
+            ll += NOMINATES_TEAMMATE * (ws.evil[:, a] & ws.evil[:, b])
+    for _, nominee, voters in k.votes:
+        for v in voters:
+            if v == nominee:
+                continue
+            ll += VOTES_DEMON * (ws.evil[:, v] & (ws.role[:, nominee] == DEMON_ROLE))
+            ll += (VOTES_MINION - 0) * (ws.evil[:, v] & (ws.role[:, nominee] == MINION_ROLE))
+
+
+def _registers_evil(k: Knowledge) -> np.ndarray:
+    """Seats that may register evil although good (claimed Recluse): a mask over seats."""
+    mask = np.zeros(k.players, dtype=bool)
+    for s, c in k.claims.items():
+        if c == "recluse":
+            mask[s] = True
+    if k.good and k.character == "recluse":
+        mask[k.seat] = True
+    return mask
+
+
+def _noble(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    trio = [int(s) for s in info.answer or ()] if isinstance(info.answer, (list, tuple)) else []
+    if len(trio) != 3:
+        return None
+    low = ws.evil[:, trio].sum(axis=1)
+    high = (ws.evil[:, trio] | maybe[trio]).sum(axis=1)
+    return ((low <= 1) & (high >= 1)).astype(float)
+
+
+def _shugenja(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    n = k.players
+    me = k.seat
+    if info.answer not in ("clockwise", "anticlockwise"):
+        return None
+    big = n + 1
+    cw = np.full(len(ws), big)
+    acw = np.full(len(ws), big)
+    for step in range(n - 1, 0, -1):
+        cw = np.where(ws.evil[:, (me + step) % n], step, cw)
+        acw = np.where(ws.evil[:, (me - step) % n], step, acw)
+    said_cw = info.answer == "clockwise"
+    out = np.where(cw == acw, 0.5, np.where((cw < acw) == said_cw, 1.0, 0.0))
+    if maybe.any():
+        out = np.maximum(out, 0.5 * maybe.any())  # a Recluse may register either way
+    return out
+
+
+def _seamstress(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    pair = list(info.targets)
+    if len(pair) != 2 or not isinstance(info.answer, bool):
+        return None
+    a, b = pair
+    same = ws.evil[:, a] == ws.evil[:, b]
+    out = (same == info.answer).astype(float)
+    if maybe[a] or maybe[b]:
+        out = np.maximum(out, 0.5)
+    return out
+
+
+def _oracle(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if not isinstance(info.answer, int) or isinstance(info.answer, bool):
+        return None
+    dead = sorted(_dead_by_night(k, info.night))
+    if not dead:
+        return (np.zeros(len(ws)) == info.answer).astype(float)
+    low = ws.evil[:, dead].sum(axis=1)
+    high = (ws.evil[:, dead] | maybe[dead]).sum(axis=1)
+    return ((low <= info.answer) & (high >= info.answer)).astype(float)
+
+
+def _dead_by_night(k: Knowledge, night: int) -> set[int]:
+    """Who was dead when night ``night``'s information was given (at its end)."""
+    dead: set[int] = set()
+    for n, died in k.night_deaths:
+        if n <= night:
+            dead.update(died)
+    for day, s in k.executed:
+        if day < night:
+            dead.add(s)
+    return dead & k.dead if k.dead else dead
+
+
+def _role_of_character(k: Knowledge, character: Any) -> int | None:
+    team = team_of(k.script, character if isinstance(character, str) else None)
+    if team is Team.DEMON:
+        return DEMON_ROLE
+    if team is Team.MINION:
+        return MINION_ROLE
+    if team in (Team.TOWNSFOLK, Team.OUTSIDER):
+        return GOOD_ROLE
+    return None
+
+
+def _seen_character(k: Knowledge, ws: WorldSet, target: int, character: Any, claim_ok: float) -> np.ndarray:
+    """A world-vector for "``target`` is ``character``": its role must match; a good
+    target who claimed otherwise is unlikely."""
+    role = _role_of_character(k, character)
+    if role is None:
+        return np.ones(len(ws))
+    hit = (ws.role[:, target] == role).astype(float)
+    if role == GOOD_ROLE:
+        said = k.claims.get(target)
+        if said is not None and said != character and character != "drunk":
+            hit *= claim_ok
+    return hit
+
+
+def _ravenkeeper(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if info.target is None:
+        return None
+    out = _seen_character(k, ws, info.target, info.answer, 0.05)
+    if maybe[info.target]:
+        out = np.maximum(out, 0.3)
+    return out
+
+
+def _dreamer(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if info.target is None or not isinstance(info.answer, (list, tuple)) or len(info.answer) != 2:
+        return None
+    t = info.target
+    options = [_seen_character(k, ws, t, c, 0.05) for c in info.answer]
+    out = np.maximum(options[0], options[1])
+    if maybe[t]:
+        out = np.maximum(out, 0.3)
+    return out
+
+
+def _balloonist(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    shown = [i for i in k.infos if i.what == "balloonist" and isinstance(i.answer, int)]
+    at = next((j for j, i in enumerate(shown) if i is info), None)
+    if not at or not isinstance(info.answer, int):
+        return None
+    a, b = shown[at - 1].answer, info.answer
+    ra, rb = ws.role[:, a], ws.role[:, b]
+    # Two good seats differ only as Townsfolk and Outsider: possible, not likely.
+    return np.where(ra != rb, 1.0, np.where(ra == GOOD_ROLE, 0.35, 0.0))
+
+
+SOBER: dict[str, Sober] = {
+    "noble": _noble, "shugenja": _shugenja, "seamstress": _seamstress, "oracle": _oracle,
+    "ravenkeeper": _ravenkeeper, "dreamer": _dreamer, "balloonist": _balloonist,
+}
+"""The information kinds the solver reads exactly (the untitled almanac's); other kinds
+are left out (weak evidence at most)."""
+
+
+def own_information(k: Knowledge, ws: WorldSet, prior: np.ndarray) -> np.ndarray:
+    """Log-likelihood of the seat's own information in each world: believed with a chance
+    of being poisoned once, and a chance of being the Drunk (every answer arbitrary)."""
+    maybe = _registers_evil(k)
+    product = np.ones(len(ws))
+    used = 0
+    poisoned = _poison_chance(k)
+    for info in k.infos:
+        fn = SOBER.get(info.what)
+        if fn is None:
+            continue
+        got = fn(k, ws, info, maybe)
+        if got is None:
+            continue
+        used += 1
+        product *= (1.0 - poisoned) * got + poisoned * max(float(np.mean(got)), 1e-3)
+    if not used:
+        return np.zeros(len(ws))
+    drunk = _drunk_chance(k)
+    arbitrary = float(np.sum(prior * product) / max(np.sum(prior), 1e-12))
+    mixed = (1.0 - drunk) * product + drunk * arbitrary
+    return np.log(np.maximum(mixed, 1e-300))
+
+
+def _poison_chance(k: Knowledge) -> float:
+    ids = set(k.script.by_id)
+    chance = 0.03
+    for c, p in (("widow", 0.06), ("poisoner", 0.12), ("vigormortis", 0.03), ("nodashii", 0.08),
+                 ("pukka", 0.08), ("philosopher", 0.02), ("cannibal", 0.02)):
+        if c in ids:
+            chance += p
+    return min(chance, 0.35)
+
+
+def _drunk_chance(k: Knowledge) -> float:
+    """The chance this seat is really the Drunk (or a Marionette-like), whose information
+    all means nothing."""
+    if team_of(k.script, k.character) is not Team.TOWNSFOLK:
+        return 0.0
+    ids = set(k.script.by_id)
+    townsfolk = max(1, len(k.counted) - 2 - k.minion_count)
+    chance = 0.0
+    for c, p in (("drunk", 0.5), ("marionette", 0.4)):
+        if c in ids:
+            chance += p / townsfolk
+    return min(chance, 0.5)
+
+
+__all__ = ["SOBER", "claims", "own_information", "public"]
