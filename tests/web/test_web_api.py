@@ -222,3 +222,17 @@ def test_pages_and_assets_are_served_by_the_app_itself(client: TestClient) -> No
         response = client.get(path)
         assert response.status_code == 200 and "http://" not in response.text and "https://" not in response.text
     assert client.get("/static/../pyproject.toml").status_code == 404
+
+
+def test_a_setup_drawn_and_edited_by_hand_is_checked_against_the_setup_modifiers(client: TestClient) -> None:
+    drawn = client.post("/api/setups", json={"script": "trouble-brewing", "players": 7, "seed": 2})
+    assert drawn.status_code == 200
+    setup = drawn.json()
+    game = create(client, script="trouble-brewing", setup=setup)
+    st = client.get(f"/api/games/{game['id']}/view", headers=auth(game["storyteller"]["token"])).json()
+    assert [s["character"] for s in st["seats"]] == [s["character"] for s in setup["seats"]]
+    # By hand, a Baron without his two extra Outsiders is refused, with the counts it needs.
+    bad = {"seats": [{"name": n, "character": c} for n, c in zip(
+        "ABCDEFG", ["chef", "empath", "monk", "soldier", "investigator", "baron", "imp"])], "bluffs": []}
+    refused = client.post("/api/games", json={"script": "trouble-brewing", "setup": bad})
+    assert refused.status_code == 400 and "Townsfolk, Outsiders, Minions, Demons" in refused.json()["detail"]

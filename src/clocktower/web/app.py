@@ -121,6 +121,13 @@ def create_app(db: str | Path = "clocktower.sqlite") -> FastAPI:
         body = await body_of(request)
         return rooms.create(body)
 
+    @app.post("/api/setups", summary="Draw a legal setup to edit by hand before creating a game",
+              description='Body: {"script": slug, name or script JSON list, "players": 5-15, "seed": optional}. '
+                          'Returns the seating in the shape POST /api/games takes as "setup".')
+    async def draw_setup(request: Request) -> dict[str, Any]:
+        body = await body_of(request)
+        return rooms.draw(body)
+
     @app.get("/api/games/{game_id}/view", summary="What this token may read now",
              description="A seat's view for a seat token, the grimoire for the Storyteller's; "
                          "with 'pending': the decision this token must answer now, or null.")

@@ -283,6 +283,22 @@ class Rooms:
                 "seats": [{"seat": i, "name": s.name, "token": t, "url": f"/g/{room.id}/seat#{t}", "bot": i in room.bots}
                           for i, (s, t) in enumerate(zip(room.game.seats, room.seat_tokens))]}
 
+    def draw(self, body: Any) -> dict[str, Any]:
+        """A legal setup drawn for a request body ({"script", "players", "seed"?}), in the
+        shape ``create`` takes as ``"setup"``, for the Storyteller to edit by hand."""
+        if not isinstance(body, dict):
+            raise Refused(400, "the body must be a JSON object")
+        script = _script_from(body.get("script"))
+        players = body.get("players")
+        if not isinstance(players, int) or isinstance(players, bool) or not 5 <= players <= 15:
+            raise Refused(400, "'players' must be a whole number from 5 to 15")
+        seed = body.get("seed")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise Refused(400, "'seed' must be a whole number from 0 to 2**63 - 1")
+        return Game(script, players=players, seed=seed).setup.to_json()
+
     def get(self, game_id: str) -> Room | None:
         """The live game ``game_id``, built from the store if need be (None: no such game)."""
         with self._lock:

@@ -155,6 +155,17 @@ document.addEventListener("visibilitychange", () => {
 async function setupIndex() {
   const select = document.getElementById("script");
   for (const s of await api("GET", "/api/scripts")) select.append(el("option", { value: s.id }, s.name));
+  document.getElementById("draw").addEventListener("click", async () => {
+    showError("");
+    try {
+      const file = document.getElementById("upload").files[0];
+      const body = { players: Number(document.getElementById("players").value),
+                     script: file ? JSON.parse(await file.text()) : select.value };
+      const seed = document.getElementById("seed").value;
+      if (seed !== "") body.seed = Number(seed);
+      document.getElementById("setup").value = JSON.stringify(await api("POST", "/api/setups", body), null, 1);
+    } catch (err) { showError(err.message); }
+  });
   document.getElementById("create").addEventListener("submit", async (event) => {
     event.preventDefault();
     showError("");
@@ -168,6 +179,8 @@ async function setupIndex() {
       if (bots) body.bots = bots.split(",").map(n => Number(n.trim()) - 1);
       const seed = document.getElementById("seed").value;
       if (seed !== "") body.seed = Number(seed);
+      const seating = document.getElementById("setup").value.trim();
+      if (seating) body.setup = JSON.parse(seating);
       const created = await api("POST", "/api/games", body);
       location.assign(created.storyteller.url);
     } catch (err) { showError(err.message); }
