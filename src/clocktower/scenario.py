@@ -27,7 +27,7 @@ import yaml
 from .agents.scripted import Scripted, convert
 from .errors import ClocktowerError, ScenarioError, SetupError
 from .game.decisions import Decision
-from .game.engine import Game, GameOver, Stalemate
+from .game.engine import Game, GameOver
 from .game.setup import SeatSpec, Setup
 from .game.state import STORYTELLER
 from .scenario_match import same, shown
@@ -196,11 +196,12 @@ def _run(p: Prepared, result: ScenarioResult) -> None:
         game.run()
     except (_Stop, GameOver):
         pass
-    except Stalemate as exc:
-        result.failures.append(f"the game stalled: {exc} (say stop_after: to end it sooner)")
     except ClocktowerError as exc:
         result.failures.append(f"the game stopped with an error in {game.phase}: {exc}")
         return
+    if game.result == "stalemate":  # the engine ends a game nobody wins by its day limit
+        reason = game.win_reason.removeprefix("stalemate: ")
+        result.failures.append(f"the game stalled: {reason} (say stop_after: to end it sooner)")
     for after, check in p.checks:
         if after is None:
             result.failures.extend(check(game))

@@ -59,6 +59,7 @@ function drawPending(pending, canAnswer) {
   const box = clear(document.getElementById("pending"));
   const vote = document.getElementById("vote");
   if (vote) vote.hidden = !(pending && pending.kind === "vote");
+  box.dataset.decision = pending ? String(pending.id) : "";
   if (!pending) { box.append(el("p", { class: "muted" }, "Nothing to answer now.")); return; }
   if (pending.waiting_for) box.append(el("p", { class: "muted" }, "Waiting for: " + pending.waiting_for));
   box.append(el("p", { class: "prompt" }, pending.prompt || pending.kind));
@@ -70,7 +71,7 @@ function drawPending(pending, canAnswer) {
       onclick: async () => {
         showError("");
         try { render(await api("POST", `/api/games/${gameId}/answer`, { decision: pending.id, answer: o.value })); }
-        catch (err) { showError(err.message); }
+        catch (err) { showError(err.message); refresh(); }  // the game moved on meanwhile: catch up
       },
     }, label);
     if (!canAnswer) button.disabled = true;
