@@ -71,6 +71,26 @@ def _names(spec: Any, n: int) -> list[str] | None:
     return [x.strip() for x in spec]
 
 
+def _script_and_seed(body: Any) -> tuple[Script, int]:
+    """The script and seed a request body names (a fresh random seed if none)."""
+    if not isinstance(body, dict):
+        raise Refused(400, "the body must be a JSON object")
+    script = _script_from(body.get("script"))
+    seed = body.get("seed")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise Refused(400, "'seed' must be a whole number from 0 to 2**63 - 1")
+    return script, seed
+
+
+def _players(body: dict[str, Any]) -> int:
+    players = body.get("players")
+    if not isinstance(players, int) or isinstance(players, bool) or not 5 <= players <= 15:
+        raise Refused(400, "'players' must be a whole number from 5 to 15")
+    return players
+
+
 class Room:
     """One live game and its tokens."""
 
@@ -249,23 +269,12 @@ class Rooms:
 
     def create(self, body: Any) -> dict[str, Any]:
         """Create a game from a request body (see docs/web.md); its id and tokens."""
-        if not isinstance(body, dict):
-            raise Refused(400, "the body must be a JSON object")
-        script = _script_from(body.get("script"))
-        seed = body.get("seed")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise Refused(400, "'seed' must be a whole number from 0 to 2**63 - 1")
+        script, seed = _script_and_seed(body)
         if "setup" in body:
             setup = setup_from_json(body["setup"], script, "setup")
-            n = len(setup.seats)
         else:
-            players = body.get("players")
-            if not isinstance(players, int) or isinstance(players, bool) or not 5 <= players <= 15:
-                raise Refused(400, "'players' must be a whole number from 5 to 15")
-            setup = Game(script, players=players, seed=seed).setup
-            n = len(setup.seats)
+            setup = Game(script, players=_players(body), seed=seed).setup
+        n = len(setup.seats)
         names = _names(body.get("names"), n)
         if names is not None:
             for spec, name in zip(setup.seats, names):
@@ -286,18 +295,8 @@ class Rooms:
     def draw(self, body: Any) -> dict[str, Any]:
         """A legal setup drawn for a request body ({"script", "players", "seed"?}), in the
         shape ``create`` takes as ``"setup"``, for the Storyteller to edit by hand."""
-        if not isinstance(body, dict):
-            raise Refused(400, "the body must be a JSON object")
-        script = _script_from(body.get("script"))
-        players = body.get("players")
-        if not isinstance(players, int) or isinstance(players, bool) or not 5 <= players <= 15:
-            raise Refused(400, "'players' must be a whole number from 5 to 15")
-        seed = body.get("seed")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise Refused(400, "'seed' must be a whole number from 0 to 2**63 - 1")
-        return Game(script, players=players, seed=seed).setup.to_json()
+        script, seed = _script_and_seed(body)
+        return Game(script, players=_players(body), seed=seed).setup.to_json()
 
     def get(self, game_id: str) -> Room | None:
         """The live game ``game_id``, built from the store if need be (None: no such game)."""
