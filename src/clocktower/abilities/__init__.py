@@ -1,7 +1,8 @@
 """Character behaviour, one module per character, grouped by team.
 
-``ability_class(id)`` finds the class registered for a character id;
-``implemented(id)`` says whether a character's behaviour exists.
+The engine finds a character's behaviour through its registry (``game.ability``): it loads
+this package by name and calls ``load_all``, which imports every character module so each
+registers itself. ``ability_class(id)`` and ``implemented(id)`` are the registry's.
 """
 
 from __future__ import annotations
@@ -9,32 +10,18 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from .base import REGISTRY, Ability, register
+from ..game.ability import REGISTRY, Ability, ability_class, implemented, register
 
-_loaded = False
+TEAMS = ("townsfolk", "outsiders", "minions", "demons", "travellers", "fabled", "loric")
+"""The sub-packages, one per character type."""
 
 
-def _load_all() -> None:
-    """Import every character module once, so each registers itself."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for sub in ("townsfolk", "outsiders", "minions", "demons", "travellers", "fabled", "loric"):
+def load_all() -> None:
+    """Import every character module, so each registers itself."""
+    for sub in TEAMS:
         package = importlib.import_module(f"{__name__}.{sub}")
         for info in pkgutil.iter_modules(package.__path__):
             importlib.import_module(f"{package.__name__}.{info.name}")
 
 
-def ability_class(character_id: str) -> type[Ability] | None:
-    """The behaviour registered for ``character_id``, or None if not implemented."""
-    _load_all()
-    return REGISTRY.get(character_id)
-
-
-def implemented(character_id: str) -> bool:
-    """Whether ``character_id`` has behaviour in the engine."""
-    return ability_class(character_id) is not None
-
-
-__all__ = ["Ability", "ability_class", "implemented", "register"]
+__all__ = ["REGISTRY", "Ability", "ability_class", "implemented", "load_all", "register"]

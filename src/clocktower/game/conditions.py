@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, cast
 
-from ..abilities import Ability
+from .ability import Ability
 from ..characters import Team
 from .decisions import Decision
 from .registration import Persona, personas

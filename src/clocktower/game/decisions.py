@@ -119,6 +119,20 @@ def _value_type(value: Any, of: str | None, free_text: bool = False) -> str:
     return WORD
 
 
+DEFAULT_BOTS = "clocktower.agents.random"
+"""The module of the bots that decide for whoever nobody else decides for (its
+``RandomStoryteller`` and ``RandomPlayer``), loaded by name: the engine depends on no bot."""
+
+
+def default_deciders(seed: int) -> tuple["Decider", "Decider"]:
+    """The Storyteller and the player that decide when a game is given no decider: seeded
+    random bots from ``DEFAULT_BOTS``."""
+    import importlib
+
+    bots = importlib.import_module(DEFAULT_BOTS)
+    return bots.RandomStoryteller(seed), bots.RandomPlayer(seed)
+
+
 class Decider(Protocol):
     """Anything that answers decisions: a bot, a person, a scenario, an outside agent."""
 

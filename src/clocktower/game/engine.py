@@ -14,11 +14,11 @@ from dataclasses import replace
 from math import ceil
 from typing import Any, Callable, Iterable, Mapping
 
-from ..abilities import Ability, ability_class
+from .ability import Ability, ability_class
 from ..characters import EVIL, GOOD, Character, Team
 from ..errors import IllegalChoice, ReplayDivergence, SetupError
 from ..script import Script, with_characters
-from .decisions import Decider, Decision, freeze
+from .decisions import Decider, Decision, default_deciders, freeze
 from .events import Event, jsonable
 from .integrity import FORMAT, digest
 from .conditions import Conditions
@@ -68,8 +68,6 @@ class Game(Seating, Conditions, Mortality, Travel):
         arrivals: int = 0,
         fabled: Iterable[str] = (),
     ) -> None:
-        from ..agents.random import RandomPlayer, RandomStoryteller
-
         self.seed = seed
         fabled = list(fabled)
         if setup is None:
@@ -88,8 +86,8 @@ class Game(Seating, Conditions, Mortality, Travel):
         # In-game chance (a secret word, say) has its own generator, seeded apart from the
         # bag, so a game rebuilt from its logged setup draws exactly the same.
         self.rng = random.Random(f"game-{seed}")
-        self.storyteller: Decider = storyteller or RandomStoryteller(seed)
-        default_player = RandomPlayer(seed)
+        default_storyteller, default_player = default_deciders(seed)
+        self.storyteller: Decider = storyteller or default_storyteller
         if deciders is None:
             self._deciders: dict[int, Decider] = {}
             self._default: Decider = default_player

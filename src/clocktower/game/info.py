@@ -17,7 +17,7 @@ from .registration import World, truth_sets
 from .state import SOBER, STORYTELLER
 
 if TYPE_CHECKING:
-    from ..abilities.base import Ability
+    from .ability import Ability
     from .engine import Game
     from .state import Seat
 

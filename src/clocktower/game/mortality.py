@@ -7,7 +7,7 @@ A part of ``Game`` (see ``engine.py``).
 
 from __future__ import annotations
 
-from ..abilities import Ability
+from .ability import Ability
 from ..characters import EVIL, GOOD, Team
 from .state import DEMON, PUBLIC, STORYTELLER, Seat
 

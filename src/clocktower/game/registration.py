@@ -16,7 +16,7 @@ from ..characters import EVIL, Character, Team
 from .state import Seat
 
 if TYPE_CHECKING:
-    from ..abilities.base import Ability
+    from .ability import Ability
     from .engine import Game
 
 T = TypeVar("T")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from ..abilities import Ability, ability_class
+from .ability import Ability, ability_class
 from ..characters import Character
 from ..errors import SetupError
 from .eventkinds import declare

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, Collection, Sequence
 
-from ..abilities import ability_class
+from .ability import ability_class
 from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
 from ..script import Script, player_counts

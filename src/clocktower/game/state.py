@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Iterable, SupportsIndex
 from ..characters import EVIL, GOOD, Character, Team
 
 if TYPE_CHECKING:
-    from ..abilities.base import Ability
+    from .ability import Ability
 
 STORYTELLER = -1
 """The decider index of the Storyteller (seats are 0..n-1)."""
