@@ -181,7 +181,9 @@ class Table:
     # -- what agents may see ------------------------------------------------------
     def observation(self, seat: int) -> list[dict[str, Any]]:
         """Everything player ``seat`` has seen, as they may read it (``game.views``)."""
-        return self.view(seat)["events"]  # type: ignore[no-any-return]
+        if not 0 <= seat < len(self.game.seats):
+            raise ValueError(f"no seat {seat}: seats are 0 to {len(self.game.seats) - 1}")
+        return self.game.observation(seat)
 
     def view(self, seat: int) -> dict[str, Any]:
         """What the player in ``seat`` may know now, with their pending decision if any."""

@@ -712,13 +712,8 @@ def tell_seat_story(seat_log: Mapping[str, Any]) -> list[str]:
 
 def describe_events(events: Iterable[Any], namer: Namer, *, you: int | None = None) -> list[str]:
     """Events (``Event`` objects or dicts) as lines, for a person following the game."""
-    out: list[str] = []
-    for e in events:
-        data = e.to_json() if hasattr(e, "to_json") else e
-        text = namer.event(data, you=you)
-        if text:
-            out.append(text if data.get("kind") in ("night", "day") else f"  {text}")
-    return out
+    data = [e.to_json() if hasattr(e, "to_json") else e for e in events]
+    return LiveStory(namer, you=you).update(data)
 
 
 __all__ = ["LiveStory", "MARKER_NAMES", "Namer", "character_names", "describe_events", "tell_seat_story", "tell_story"]
