@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import MAD, PUBLIC, STORYTELLER, Effect
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("cerenovus.punish", "The Storyteller decides whether {about} is executed for breaking madness: {answer}.",
@@ -25,13 +25,17 @@ class Cerenovus(Ability):
     functioning Cerenovus makes them mad, until the dusk ending the next day. The engine's
     ``judge_madness`` may execute them that day. A mad player who broke madness and was not
     executed may instead be executed the following night, at the Cerenovus's place in the
-    night order, if the Cerenovus still functions (decision ``cerenovus.punish``)."""
+    night order, if the Cerenovus still functions (decision ``cerenovus.punish``).
+
+    Jinx (Goblin): the Goblin is among the characters the Cerenovus may choose."""
 
     id = "cerenovus"
 
     def night(self, game: "Game") -> None:
         self._punish(game)
         good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+        if jinxed(game, self.id, "goblin"):
+            good.append("goblin")  # the jinx: mad that they are the Goblin
         options = [(s.index, c) for s in game.seats for c in good]
         target, character = self.choose(game, options, "Choose a player and a good character: they are mad about it.",
                                         weights=self._weights(game, options))
