@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...characters import EVIL, Team
 from ...game.state import ABILITY, PUBLIC, STORYTELLER
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
+from ..demons.lleech import hosts
 from ...game.eventkinds import declare
 
 declare("slayer-shot", "{seat} publicly shoots {target}.", ["seat", "target"])
@@ -25,7 +26,10 @@ class Slayer(Ability):
     (decision ``slayer``, None first: not now). Choosing uses the ability up, even if it
     does not work (drunk, poisoned, or the Drunk who believes they are the Slayer). If it
     works and the chosen player registers as the Demon (the Recluse may; the Storyteller
-    decides), that player dies (cause ``ability``)."""
+    decides), that player dies (cause ``ability``).
+
+    Jinx (Lleech): a working shot at a Lleech's host kills the host (and so, as usual, the
+    Lleech with them)."""
 
     id = "slayer"
 
@@ -47,6 +51,10 @@ class Slayer(Ability):
         game.log("slayer-shot", PUBLIC, seat=holder.index, target=target)
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="No Ability", ability=self.id)
         if not works or not victim.alive:
+            return
+        if jinxed(game, self.id, "lleech") and target in hosts(game):
+            self.fired(game, "slew the Lleech host", target=target)
+            game.kill(victim, ABILITY, self)
             return
         if game.registers_as(victim, lambda p: p.team is Team.DEMON, "the Demon"):
             self.fired(game, "slew", target=target)
