@@ -19,7 +19,7 @@ FINAL = "final_day"  # the extra day, once the Mastermind's ability took effect
 @register
 class Mastermind(Ability):
     """When good would win because a Demon died by execution today, and the Mastermind
-    functions (alive, sober and healthy), the game goes on: a night, then one final day
+    functions (alive, sober and healthy, or dead but keeping its ability), the game goes on: a night, then one final day
     (``postpones_win``). From then on the ability has taken effect, whatever happens to
     the Mastermind. On the final day, the first player executed (their death or not)
     loses the game for their team (their true alignment); if nominations close with
@@ -40,9 +40,8 @@ class Mastermind(Ability):
             return True
         if alignment != GOOD or self.state.get(EXECUTED) != game.day_no or not game.phase.startswith("day"):
             return False
-        holder = self.holder
-        if holder is None or not holder.alive or not game.functioning(self):
-            return False
+        if self.holder is None or not game.functioning(self):
+            return False  # a dead Mastermind may still have its ability (a Vigormortis's)
         self.state[FINAL] = game.day_no + 1
         self.fired(game, "play for 1 more day")
         return True
