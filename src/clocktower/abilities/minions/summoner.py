@@ -3,7 +3,7 @@ your choice. [No Demon]"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ...characters import EVIL, GOOD, Character, Team
 from ...game.eventkinds import declare
@@ -34,6 +34,8 @@ class Summoner(Ability):
     is dead, or the 3rd night passed with no Demon made, good wins as usual."""
 
     id = "summoner"
+    removes_demon: ClassVar[bool] = True
+    """[No Demon]: the bag is drawn with no Demon token, so no Demon's bracket applies."""
 
     @classmethod
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
