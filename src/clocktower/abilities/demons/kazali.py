@@ -10,6 +10,7 @@ from ...game.state import DEMON, STORYTELLER
 from ...script import player_counts
 from ..base import Ability, Delta, register
 from .._bag import remove_token
+from ..minions.marionette import enter_play, enters_after, neighbour_options
 from .targeting import kill_weights
 
 if TYPE_CHECKING:
@@ -28,7 +29,11 @@ class Kazali(Ability):
     -1 to +2. The first night (before the Minion info) the Kazali chooses, once per Minion
     the player count calls for, another player (decision ``kazali``) and a not-in-play Minion
     on the script (``kazali.minion``): that player becomes that Minion, evil, and is told so.
-    Every other night it chooses a player: they die."""
+    Every other night it chooses a player: they die.
+
+    Jinx (Marionette): the Kazali may make a good neighbour of its own the Marionette (only
+    offered once such a player is chosen); they are not woken and keep believing their
+    character (``minions.marionette.enter_play``)."""
 
     id = "kazali"
 
@@ -64,10 +69,16 @@ class Kazali(Ability):
             if not players or not minions:
                 return
             target = self.choose(game, players, "Choose a player to be a Minion.")
+            if holder is not None and "marionette" not in taken and enters_after(game, self.id) \
+                    and target in neighbour_options(game, holder):
+                minions.append("marionette")  # the jinx: a neighbour may be the Marionette
             minion = self.choose(game, minions, "Choose their Minion.", kind="kazali.minion")
             taken.add(minion)
             seat = game.seats[target]
             self.fired(game, "makes a Minion", target=target, minion=minion)
+            if minion == "marionette" and holder is not None:
+                enter_play(game, seat, holder)  # not woken: they still believe they are good
+                continue
             game.log("wake", STORYTELLER, seat=target, ability=self.id, position=-1, night=game.night_no,
                      reason="becomes a Minion")
             game.set_alignment(seat, EVIL)

@@ -9,6 +9,7 @@ from ...characters import EVIL, GOOD, Character, Team
 from ...game.eventkinds import declare
 from ..base import NO_CHANGE, Ability, Delta, jinxed, register
 from .._bag import remove_token
+from .marionette import summoned as marionette_enters
 from ...abilities import implemented
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class Summoner(Ability):
         if seat.alignment != EVIL:
             game.set_alignment(seat, EVIL)
         game.change_character(seat, demon)
+        marionette_enters(game, seat)  # the Marionette jinx: a waiting Marionette sits by the Demon
 
     @staticmethod
     def demons(game: "Game") -> list[Character]:
