@@ -266,6 +266,12 @@ class Ability:
         even if the Demon is drunk); None: the usual rules."""
         return None
 
+    def works_through(self, game: "Game") -> Seat | None:
+        """For an ability the Storyteller holds: the seat whose life and sobriety it works
+        through, as if that seat held it (Lil' Monsta's: the Minion babysitting it, who "is the
+        Demon"); None: it works on its own."""
+        return None
+
     def lives_on(self, game: "Game") -> bool:
         """True while the holder, dead to every player and ability, is truly alive (the
         Zombuul after its first death): wins count it alive and it may die again
