@@ -107,7 +107,9 @@ class Ability:
     High Priest variants)."""
     hides_grants: ClassVar[bool] = False
     """What an ability granted by this one tells its holder is labelled with this ability's
-    character, not the granted one's (the Amnesiac does not know what its ability is)."""
+    character, not the granted one's, and the holder's choices for it are asked as this
+    ability's own, with a prompt that names nothing (the Amnesiac does not know what its
+    ability is: ``Game._disguise``)."""
     day_kinds: ClassVar[tuple[str, ...]] = ()
     """The decision kinds of this ability's public action (``day_action``), when not its
     id: a scenario may move that action to another moment of the day by these kinds."""

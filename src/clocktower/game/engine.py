@@ -772,6 +772,8 @@ class Game(Seating, Conditions, Mortality, Travel):
         decision.id = len(choices)
         options = decision.options
         who = decision.decider
+        if who != STORYTELLER:
+            self._disguise(decision)
         if len(options) == 1 and not decision.free_text:
             return self._answered(decision, options[0])
         if not options:
@@ -793,6 +795,20 @@ class Game(Seating, Conditions, Mortality, Travel):
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice
+
+    def _disguise(self, decision: Decision) -> None:
+        """A seat's choice for an ability it does not know it has (granted by a
+        ``hides_grants`` ability: the Amnesiac's) is asked as the giver's own choice, its
+        kind and prompt naming nothing of the granted ability."""
+        seat = self.seats[decision.decider] if 0 <= decision.decider < len(self.seats) else None
+        for ability in () if seat is None else seat.abilities:
+            giver = ability.granted_by
+            cid = ability.character.id
+            if giver is not None and giver.hides_grants \
+                    and (decision.kind == cid or decision.kind.startswith(cid + ".")):
+                decision.kind = giver.character.id
+                decision.prompt = f"Your {giver.character.name} ability: choose."
+                return
 
     def _answered(self, decision: Decision, choice: Any) -> Any:
         """A player's answer, before it takes effect: abilities may react to it
