@@ -268,6 +268,12 @@ class Ability:
         even if the Demon is drunk); None: the usual rules."""
         return None
 
+    def prompts_differently(self, game: "Game", granted: "Ability", decision: "Decision", choice: Any) -> bool:
+        """True to prompt the holder of ``granted`` (an ability this one granted) to choose
+        differently from ``choice`` (the Alchemist's Storyteller): ``decision`` is asked
+        again without that answer. Default: every choice stands."""
+        return False
+
     def works_through(self, game: "Game") -> Seat | None:
         """For an ability the Storyteller holds: the seat whose life and sobriety it works
         through, as if that seat held it (Lil' Monsta's: the Minion babysitting it, who "is the
