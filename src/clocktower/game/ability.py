@@ -107,7 +107,9 @@ class Ability:
     High Priest variants)."""
     hides_grants: ClassVar[bool] = False
     """What an ability granted by this one tells its holder is labelled with this ability's
-    character, not the granted one's (the Amnesiac does not know what its ability is)."""
+    character, not the granted one's, and the holder's choices for it are asked as this
+    ability's own, with a prompt that names nothing (the Amnesiac does not know what its
+    ability is: ``Game._disguise``)."""
     day_kinds: ClassVar[tuple[str, ...]] = ()
     """The decision kinds of this ability's public action (``day_action``), when not its
     id: a scenario may move that action to another moment of the day by these kinds."""
@@ -264,6 +266,18 @@ class Ability:
         """Whether ``granted`` (an ability this one granted) works now, decided here instead
         of by its holder's life and sobriety (the Boffin's: it works while the Boffin does,
         even if the Demon is drunk); None: the usual rules."""
+        return None
+
+    def prompts_differently(self, game: "Game", granted: "Ability", decision: "Decision", choice: Any) -> bool:
+        """True to prompt the holder of ``granted`` (an ability this one granted) to choose
+        differently from ``choice`` (the Alchemist's Storyteller): ``decision`` is asked
+        again without that answer. Default: every choice stands."""
+        return False
+
+    def works_through(self, game: "Game") -> Seat | None:
+        """For an ability the Storyteller holds: the seat whose life and sobriety it works
+        through, as if that seat held it (Lil' Monsta's: the Minion babysitting it, who "is the
+        Demon"); None: it works on its own."""
         return None
 
     def lives_on(self, game: "Game") -> bool:

@@ -772,6 +772,9 @@ class Game(Seating, Conditions, Mortality, Travel):
         decision.id = len(choices)
         options = decision.options
         who = decision.decider
+        granted = None if who == STORYTELLER else self._granted_choice(decision)
+        if granted is not None and granted.granted_by is not None and granted.granted_by.hides_grants:
+            self._disguise(decision, granted.granted_by)
         if len(options) == 1 and not decision.free_text:
             return self._answered(decision, options[0])
         if not options:
@@ -790,9 +793,33 @@ class Game(Seating, Conditions, Mortality, Travel):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         choices.append(choice)
         self.decisions.append((decision.kind, who, decision.about, len(self.events)))
+        if granted is not None and granted.granted_by is not None and choice is not None \
+                and granted.granted_by.prompts_differently(self, granted, decision, choice):
+            keep = [i for i, o in enumerate(options) if o != choice]
+            weights = decision.weights
+            return self.ask(replace(decision, options=[options[i] for i in keep], id=-1,
+                                    weights=None if weights is None else [weights[i] for i in keep]))
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice
+
+    def _granted_choice(self, decision: Decision) -> Ability | None:
+        """The granted ability (a Philosopher's, an Alchemist's...) a seat's decision is for,
+        by its kind (the ability's id, or one starting with it and a dot), if any."""
+        seat = self.seats[decision.decider] if 0 <= decision.decider < len(self.seats) else None
+        for ability in () if seat is None else seat.abilities:
+            cid = ability.character.id
+            if ability.granted_by is not None and (decision.kind == cid or decision.kind.startswith(cid + ".")):
+                return ability
+        return None
+
+    @staticmethod
+    def _disguise(decision: Decision, giver: Ability) -> None:
+        """A seat's choice for an ability it does not know it has (granted by a
+        ``hides_grants`` ability: the Amnesiac's) is asked as the giver's own choice, its
+        kind and prompt naming nothing of the granted ability."""
+        decision.kind = giver.character.id
+        decision.prompt = f"Your {giver.character.name} ability: choose."
 
     def _answered(self, decision: Decision, choice: Any) -> Any:
         """A player's answer, before it takes effect: abilities may react to it

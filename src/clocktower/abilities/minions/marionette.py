@@ -79,6 +79,11 @@ class Marionette(Ability):
     @classmethod
     def adjust_seating(cls, seats: "list[SeatSpec]", rng: "random.Random") -> None:
         demons = [i for i, s in enumerate(seats) if _team(s.character) is Team.DEMON]
+        if not demons:
+            # No Demon player (Lil' Monsta): a Minion will babysit it and be the Demon, so the
+            # Marionette starts beside another Minion (the Lil' Monsta jinx).
+            demons = [i for i, s in enumerate(seats) if _team(s.character) is Team.MINION
+                      and s.character != cls.id]
         n = len(seats)
         for m, spec in enumerate(seats):
             if spec.character != cls.id or not demons:
@@ -109,7 +114,7 @@ class Marionette(Ability):
         if holder is None:
             return
         for demon in game.seats:
-            if demon.team is Team.DEMON:
+            if game.is_demon(demon):
                 # Abilities may hide it ("marionette-info"): the Poppy Grower's.
                 shown = game._evil_info("marionette-info", demon, {"marionette": holder.index})
                 if shown is None:
@@ -129,10 +134,14 @@ class Marionette(Ability):
 
 
 def _team(cid: str) -> Team | None:
-    from ...script import all_characters
+    """The team of any known character (the almanacs' and every official one)."""
+    from ...errors import ClocktowerError
+    from ...script import character
 
-    found = all_characters().get(cid)
-    return None if found is None else found.team
+    try:
+        return character(cid).team
+    except ClocktowerError:
+        return None
 
 
 def _add_outsider(bag: "Bag") -> None:

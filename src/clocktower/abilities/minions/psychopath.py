@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import ABILITY, EXECUTION, PUBLIC, STORYTELLER, Seat
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
+from ..demons.lilmonsta import babysitter_of
 from ...game.decisionkinds import BY_PLAYER, declare_decision
 
 declare_decision("psychopath.roshambo", "{decider} throws {answer} in the Psychopath's roshambo.",
@@ -36,7 +37,8 @@ class Psychopath(Ability):
     player (decision ``psychopath``, None first): they die if the Psychopath functions.
     Executed, a functioning Psychopath plays roshambo (decisions ``psychopath.roshambo``) against the
     player who nominated them (the Storyteller plays when nobody
-    did): a tie is replayed up to three times, then counts as lost; only a loss kills."""
+    did): a tie is replayed up to three times, then counts as lost; only a loss kills. Jinx
+    (Lil' Monsta): a Psychopath babysitting Lil' Monsta dies when executed (no roshambo)."""
 
     id = "psychopath"
 
@@ -64,6 +66,8 @@ class Psychopath(Ability):
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
         if target is not self.holder or cause != EXECUTION or not game.functioning(self):
             return False
+        if jinxed(game, self.id, "lilmonsta") and babysitter_of(game) is target:
+            return False  # the Lil' Monsta jinx: babysitting it, they die when executed
         day, nominator = self.state.get(NOMINATOR, (None, None))
         opponent = nominator if day == game.day_no else None
         return self._roshambo(game, target, opponent)

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
-from ...game.state import PUBLIC, Seat
-from ..base import Ability, register
+from ...game.state import EXECUTION, PUBLIC, Seat
+from ..base import Ability, jinxed, register
+from ..demons.lilmonsta import babysitter_of
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -25,7 +26,8 @@ class Vizier(Ability):
     functions, the Vizier cannot die by day (execution included). After a vote in which at
     least one truly good player raised a hand that counted, a living, functioning Vizier may
     execute the nominee at once (decision ``vizier``, no first), whatever the tally; the
-    day's nominations then end."""
+    day's nominations then end. Jinx (Lil' Monsta): a Vizier babysitting Lil' Monsta dies
+    when executed."""
 
     id = "vizier"
     storyteller_step = True
@@ -38,7 +40,10 @@ class Vizier(Ability):
             game.log("vizier-known", PUBLIC, seat=self.holder.index)
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        return target is self.holder and not game.phase.startswith(("night", "dawn"))
+        if target is not self.holder or game.phase.startswith(("night", "dawn")):
+            return False
+        # The Lil' Monsta jinx: babysitting Lil' Monsta, the Vizier dies when executed.
+        return not (cause == EXECUTION and jinxed(game, self.id, "lilmonsta") and babysitter_of(game) is target)
 
     def forces_vote_result(self, game: "Game", nominator: "Seat | None", nominee: Seat, votes: int) -> bool | None:
         holder = self.holder
