@@ -10,7 +10,6 @@ from ...game.state import DEMON, STORYTELLER
 from ...script import player_counts
 from ..base import Ability, Delta, register
 from .._bag import remove_token
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -48,7 +47,7 @@ class Kazali(Ability):
             self._make_minions(game)
             return
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.", weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 
