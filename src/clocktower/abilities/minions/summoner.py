@@ -58,11 +58,8 @@ class Summoner(Ability):
             holder.knows["bluffs"] = [c.id for c in game.bluffs]
             game.tell(holder, "summoner-bluffs", bluffs=[c.id for c in game.bluffs])
             return
-        friends = set(holder.knows.get("evil", ()))
         options = [s.index for s in game.seats if not s.is_traveller]
-        weights = [3.0 if i == holder.index or i in friends else 1.0 if game.seats[i].alive else 0.05
-                   for i in options]
-        target = self.choose(game, options, "Choose a player: they become an evil Demon.", weights=weights)
+        target = self.choose(game, options, "Choose a player: they become an evil Demon.")
         demons = self.demons(game)
         demon = game.script.by_id.get(self.choose(game, [c.id for c in demons], "Choose a Demon.",
                                                   kind="summoner.demon")) or demons[0]
