@@ -45,7 +45,6 @@ class Fiddler(Ability):
             options: list[Any] = [None] + [s.index for s in game.seats
                                            if s.alive and s is not demon and s.alignment != demon.alignment]
             choice = game.ask(Decision("fiddler", demon.index, options,
-                                       weights=[0.97] + [0.03 / max(1, len(options) - 1)] * (len(options) - 1),
                                        prompt="Use the Fiddler: choose an opposing player to contest?"))
             if choice is not None:
                 self.contest(game, demon.index, choice)
