@@ -27,9 +27,7 @@ thousands of guesses), by the tuple's identity (kept alive here, so never reused
 
 def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
     """A random legal option, following the bots' preference for its kind when there is one."""
-    weights = decision.weights
-    if weights is None:
-        weights = preferred(game, decision)
+    weights = preferred(game, decision)
     if weights is not None:
         if type(weights) is tuple and len(weights) > 256:
             known = _cumulative.get(id(weights))

@@ -94,7 +94,7 @@ class SmartPlayer:
 
     def _random(self, game: "Game", d: Decision) -> Any:
         """The random bots' way: a legal option by the bots' preference for its kind."""
-        weights = d.weights if d.weights is not None else preferred(game, d)
+        weights = preferred(game, d)
         if weights is not None:
             return self.rng.choices(list(d.options), weights=weights)[0]
         return d.options[self.rng.randrange(len(d.options))]
