@@ -152,10 +152,9 @@ class Ability:
         return f"<{type(self).__name__} {self.character.id} of {who}{flag}>"
 
     def choose(self, game: "Game", options: "list[Any] | tuple[Any, ...]", prompt: str, *,
-               kind: str = "", weights: "list[float] | None" = None) -> Any:
+               kind: str = "") -> Any:
         """Ask this ability's decider to choose among ``options`` (kind: the character id)."""
-        return game.ask(Decision(kind or self.character.id, self.decider, options, prompt=prompt,
-                                 weights=weights))
+        return game.ask(Decision(kind or self.character.id, self.decider, options, prompt=prompt))
 
     def others(self, game: "Game", *, alive: bool | None = None) -> list[int]:
         """Seat indices other than the holder's (optionally only the living or the dead)."""

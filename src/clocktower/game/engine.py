@@ -437,7 +437,7 @@ class Game(Seating, Conditions, Mortality, Travel):
                 if self.convincingly_mad(seat, character):
                     continue
                 punish = self.ask(Decision(
-                    "madness.execute", STORYTELLER, [False, True], weights=[0.5, 0.5], about=seat.index,
+                    "madness.execute", STORYTELLER, [False, True], about=seat.index,
                     prompt=f"{seat.name} broke madness about {character}: execute them?"))
                 if punish:
                     self.log("madness-broken", PUBLIC, seat=seat.index, character=character)
@@ -795,10 +795,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         self.decisions.append((decision.kind, who, decision.about, len(self.events)))
         if granted is not None and granted.granted_by is not None and choice is not None \
                 and granted.granted_by.prompts_differently(self, granted, decision, choice):
-            keep = [i for i, o in enumerate(options) if o != choice]
-            weights = decision.weights
-            return self.ask(replace(decision, options=[options[i] for i in keep], id=-1,
-                                    weights=None if weights is None else [weights[i] for i in keep]))
+            return self.ask(replace(decision, options=[o for o in options if o != choice], id=-1))
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice

@@ -30,7 +30,6 @@ from ...characters import EVIL, GOOD
 from ...game.state import DEMON, EXECUTION, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
 from ..minions.scarletwoman import restore_if_two_demons
-from .targeting import kill_weights
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_PLAYER, declare_decision
 
@@ -47,7 +46,6 @@ if TYPE_CHECKING:
 MARKED = "alhadikhia_marked"  # (night, [the three seats]) to announce at dawn
 EXECUTED = "executed"  # the day this Al-Hadikhia died by execution
 FINAL = "final night"  # the Mastermind jinx: the night its 3 good players choose
-NOBODY = 0.1  # how often a random Al-Hadikhia chooses nobody (as a share of all weight)
 
 
 @register
@@ -69,8 +67,7 @@ class AlHadikhia(Ability):
             return
         seats = [s.index for s in game.seats]
         options: list[Any] = [None] + list(permutations(seats, 3))
-        choice = self.choose(game, options, "Choose 3 players (in order), or nobody.",
-                             weights=self._weights(game, options))
+        choice = self.choose(game, options, "Choose 3 players (in order), or nobody.")
         if choice is None or self.fake:
             return  # nobody chosen; or a Lunatic's choice: nothing is announced
         functioning = game.functioning(self)
@@ -83,7 +80,7 @@ class AlHadikhia(Ability):
             game.log("alhadikhia-chosen", PUBLIC, seat=seat.index, number=number,
                      seats=list(choice[:number]))
             live = bool(game.ask(Decision(
-                f"{self.id}.live", seat.index, (True, False), weights=_live_weights(seat.alive, seat.is_evil),
+                f"{self.id}.live", seat.index, (True, False),
                 about=seat.index, prompt="The Al-Hadikhia has chosen you. Do you choose to live?")))
             game.log("alhadikhia-answer", STORYTELLER, seat=seat.index, live=live)
             if not functioning:
@@ -129,7 +126,7 @@ class AlHadikhia(Ability):
         for number, index in enumerate(choice, 1):
             game.log("alhadikhia-chosen", PUBLIC, seat=index, number=number, seats=list(choice[:number]))
             live = bool(game.ask(Decision(
-                f"{self.id}.live", index, (True, False), weights=[0.5, 0.5], about=index,
+                f"{self.id}.live", index, (True, False), about=index,
                 prompt="The Al-Hadikhia has chosen you. Do you choose to live? (if all 3 live, evil wins)")))
             game.log("alhadikhia-answer", STORYTELLER, seat=index, live=live)
             answers.append(live)
@@ -146,18 +143,3 @@ class AlHadikhia(Ability):
         game.log("alhadikhia-status", PUBLIC, seats=marked[1],
                  alive=[i for i in marked[1] if game.seats[i].alive],
                  dead=[i for i in marked[1] if not game.seats[i].alive])
-
-    def _weights(self, game: "Game", options: list[Any]) -> list[float]:
-        """Mostly three living players outside the evil team; nobody now and then."""
-        per_seat = kill_weights(game, self, [s.index for s in game.seats])
-        weights = [0.0] + [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in options[1:]]
-        weights[0] = sum(weights) * NOBODY / (1 - NOBODY)
-        return weights
-
-
-def _live_weights(alive: bool, evil: bool) -> list[float]:
-    """(live, die): the dead and the evil nearly always choose to live; a living good player
-    often offers to die, hoping the others live (nobody knows the others' answers)."""
-    if not alive or evil:
-        return [0.9, 0.1]
-    return [0.6, 0.4]

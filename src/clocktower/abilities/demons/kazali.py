@@ -11,7 +11,6 @@ from ...script import player_counts
 from ..base import Ability, Delta, register
 from .._bag import remove_token
 from ..minions.marionette import enter_play, enters_after, neighbour_options
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -53,7 +52,7 @@ class Kazali(Ability):
             self._make_minions(game)
             return
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.", weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 

@@ -105,8 +105,7 @@ class LilMonsta(Ability):
         if sitter is None or not sitter.alive:
             return
         options: list[Any] = [None] + [s.index for s in game.seats if s.alive]
-        weights = [0.1] + [0.05 if game.seats[i].is_evil else 1.0 for i in options[1:]]
-        target = game.ask(Decision("lilmonsta.kill", STORYTELLER, options, weights=weights,
+        target = game.ask(Decision("lilmonsta.kill", STORYTELLER, options,
                                    prompt="Lil' Monsta: does a player die tonight?"))
         if target is None:
             return

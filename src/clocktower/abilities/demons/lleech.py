@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from ...game.state import ABILITY, DEMON, EXECUTION, NO_ABILITY, POISONED, STORYTELLER, Effect, Seat
 from ..base import Ability, jinxed, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -42,7 +41,7 @@ class Lleech(Ability):
                 return
             # Made the Lleech after the first night: it also kills tonight.
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.", weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 RIOT_DAY = 3
 BANSHEE_CHOSEN = "riot-banshee"  # Game.flags: (seat, night) of each player chosen (Riot/Banshee jinx)
-MAYOR_STOPS = 0.1
 """How often a random Mayor stops the riot when offered (Riot/Mayor jinx)."""
 
 
@@ -178,7 +177,7 @@ class Riot(Ability):
                     or not game.functioning(ability):
                 continue
             options: list[Any] = [False, True]
-            stop = game.ask(Decision("riot.mayor", holder.index, options, weights=[1 - MAYOR_STOPS, MAYOR_STOPS],
+            stop = game.ask(Decision("riot.mayor", holder.index, options,
                                      prompt="Stop the riot? (good wins only if exactly 1 Riot is alive)"))
             if stop:
                 riots = sum(1 for s in game.seats if s.character.id == self.id and game.lives(s))

@@ -9,7 +9,6 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, KEEPS_ABILITY, POISONED, STORYTELLER, Effect, Seat
 from ..base import Ability, Delta, jinxed, register
-from .targeting import kill_weights
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("vigormortis.poison", "The Vigormortis poisons the Townsfolk neighbour {answer}.",
@@ -42,8 +41,7 @@ class Vigormortis(Ability):
     def night(self, game: "Game") -> None:
         options = [s.index for s in game.seats]
         # Killing one's own Minion is a real Vigormortis play, so teammates are not shunned.
-        target = self.choose(game, options, "Choose a player: they die.",
-                             weights=kill_weights(game, self, options, teammate=0.3))
+        target = self.choose(game, options, "Choose a player: they die.")
         if not game.functioning(self):
             return
         start = len(game.events)

@@ -37,10 +37,6 @@ declare("fiddler-result", "The Fiddler's contest: {winner} wins with {votes} of 
         ["winner", "votes", "total"])
 
 
-START_CHANCE = 0.03
-"""How often a random Storyteller starts the Fiddler's contest on a given day."""
-
-
 @register
 class Fiddler(Ability):
     """The Storyteller's once-per-game contest that ends the game: the Demon names its rival."""
@@ -56,7 +52,7 @@ class Fiddler(Ability):
         pairs = [(d, options) for d, options in pairs if options]
         if not pairs:
             return
-        if not game.ask(Decision("fiddler.start", STORYTELLER, (False, True), weights=[1 - START_CHANCE, START_CHANCE],
+        if not game.ask(Decision("fiddler.start", STORYTELLER, (False, True),
                                  prompt="Start the Fiddler's contest now?")):
             return
         demon, options = pairs[0]

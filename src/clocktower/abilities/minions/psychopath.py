@@ -24,8 +24,6 @@ declare("psychopath-roshambo", "Roshambo: {seat} plays {throw}, {opponent} plays
 
 THROWS = ("rock", "paper", "scissors")
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
-KILL_CHANCE = 0.25
-"""How often a random Psychopath kills on a given day."""
 MAX_ROUNDS = 3
 """Tied rounds of roshambo replayed before the Psychopath is ruled to lose (docs/rulings.md)."""
 NOMINATOR = "nominator"
@@ -46,12 +44,8 @@ class Psychopath(Ability):
         holder = self.holder
         if holder is None or not holder.alive:
             return
-        friends = set(holder.knows.get("evil", ()))
         options: list[Any] = [None] + [s.index for s in game.seats if s.alive and s is not holder]
-        others = [0.1 if i in friends else 1.0 for i in options[1:]]
-        total = sum(others) or 1.0
-        weights = [1 - KILL_CHANCE] + [w * KILL_CHANCE / total for w in others]
-        target = self.choose(game, options, "Publicly choose a player to kill (or nobody)?", weights=weights)
+        target = self.choose(game, options, "Publicly choose a player to kill (or nobody)?")
         if target is None:
             return
         game.log("psychopath-kill", PUBLIC, seat=holder.index, target=target)

@@ -21,8 +21,6 @@ declare("summoner-bluffs", "You may bluff as: {bluffs}.", ["bluffs"])
 SUMMON_NIGHT = 3
 PUKKA_NIGHT = 2
 """The Summoner/Pukka jinx: a Pukka may be summoned a night early."""
-WAIT_CHANCE = 0.5
-"""How often a random Summoner waits for the 3rd night when it may summon a Pukka now."""
 FAILED = "failed"  # the ability was used but made no Demon (drunk or poisoned)
 NOT_SUMMONED = ("lilmonsta", "legion", "lordoftyphon")
 """Demons the Summoner does not make here (their setup brackets decide who they are)."""
@@ -76,18 +74,14 @@ class Summoner(Ability):
             holder.knows["bluffs"] = [c.id for c in game.bluffs]
             game.tell(holder, "summoner-bluffs", bluffs=[c.id for c in game.bluffs])
             return
-        friends = set(holder.knows.get("evil", ()))
         options: list[int | None] = [s.index for s in game.seats if not s.is_traveller]
-        weights = [3.0 if i == holder.index or i in friends else 1.0 if game.seats[i].alive else 0.05
-                   for i in options if i is not None]
         demons = self.demons(game)
         prompt = "Choose a player: they become an evil Demon."
         if game.night_no == PUKKA_NIGHT:
             demons = [c for c in demons if c.id == "pukka"]
             options = [None, *options]
-            weights = [sum(weights) * WAIT_CHANCE / (1 - WAIT_CHANCE), *weights]
             prompt = "Choose a player to become an evil Pukka now, or nobody (wait for the 3rd night)."
-        target = self.choose(game, options, prompt, weights=weights)
+        target = self.choose(game, options, prompt)
         if target is None:
             return
         demon = game.script.by_id.get(self.choose(game, [c.id for c in demons], "Choose a Demon.",

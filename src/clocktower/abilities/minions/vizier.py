@@ -16,9 +16,6 @@ if TYPE_CHECKING:
 
 declare("vizier-known", "{seat} is the Vizier.", ["seat"])
 
-EXECUTE_CHANCE = 0.5
-"""How often a random Vizier executes a nominee outside its evil team when it may."""
-
 
 @register
 class Vizier(Ability):
@@ -51,9 +48,7 @@ class Vizier(Ability):
             return None
         if not any(not game.seats[v].is_evil for v in game.raised):
             return None
-        friends = set(holder.knows.get("evil", ())) | {holder.index}
-        chance = 0.02 if nominee.index in friends else EXECUTE_CHANCE
-        if game.ask(Decision(self.id, holder.index, (False, True), about=nominee.index, weights=[1 - chance, chance],
+        if game.ask(Decision(self.id, holder.index, (False, True), about=nominee.index,
                              prompt=f"Good voted: execute {nominee.name} now?")):
             self.fired(game, "executes", target=nominee.index)
             return True

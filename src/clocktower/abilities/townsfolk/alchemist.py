@@ -21,9 +21,6 @@ declare("alchemist-choose-again", "The Storyteller prompts {audience} to choose 
 declare_decision("alchemist.differently", "The Storyteller prompts the Alchemist {about} to choose differently: {answer}.",
                  by=BY_STORYTELLER, answers="yes/no", owner="alchemist")
 
-PROMPT_CHANCE = 0.05
-"""How often a random Storyteller prompts an Alchemist to choose differently."""
-
 NEVER = frozenset({"marionette", "mastermind", "spy", "widow", "boffin"})
 """Minions whose jinx with the Alchemist leaves an Alchemist with no ability of theirs (or
 changes another player's setup): the Storyteller does not give these."""
@@ -63,7 +60,6 @@ class Alchemist(Ability):
         if holder is None or granted.fake:
             return False
         again = bool(game.ask(Decision(f"{self.id}.differently", STORYTELLER, (False, True), about=holder.index,
-                                       weights=[1 - PROMPT_CHANCE, PROMPT_CHANCE],
                                        prompt=f"Prompt {holder.name} to choose differently?")))
         if again:
             game.tell(holder, "alchemist-choose-again")

@@ -39,9 +39,7 @@ class Exorcist(Ability):
         options = [s.index for s in game.seats if s.index != last]
         if not options:
             return
-        weights = [0.02 if i == self.seat_index else 1.0 if game.seats[i].alive else 0.1 for i in options]
-        target = self.choose(game, options, "Choose a player (not last night's): if the Demon, it doesn't wake.",
-                             weights=weights)
+        target = self.choose(game, options, "Choose a player (not last night's): if the Demon, it doesn't wake.")
         self.state[LAST], self.state["night"] = target, game.night_no
         chosen = game.seats[target]
         if game.functioning(self):

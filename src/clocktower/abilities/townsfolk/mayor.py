@@ -19,8 +19,6 @@ if TYPE_CHECKING:
 
 LEVIATHAN_DAY = 5
 """The Leviathan/Mayor jinx: the day a peaceful town wins for good."""
-KEEP_MAYOR_CHANCE = 0.6
-"""How often a random Storyteller bounces a night death away from the Mayor."""
 
 
 @register
@@ -56,8 +54,6 @@ class Mayor(Ability):
             return None
         others = [s for s in game.seats if s is not target]
         options: list[Any] = [None, *(s.index for s in others)]
-        raw = [1.0 if s.alive else 0.1 for s in others]
-        weights = [1 - KEEP_MAYOR_CHANCE] + [KEEP_MAYOR_CHANCE * w / sum(raw) for w in raw] if others else None
-        choice = game.ask(Decision("mayor.bounce", STORYTELLER, options, weights=weights, about=target.index,
+        choice = game.ask(Decision("mayor.bounce", STORYTELLER, options, about=target.index,
                                    prompt=f"{target.name} (Mayor) would die: does someone else die instead?"))
         return None if choice is None else game.seats[choice]
