@@ -32,9 +32,17 @@ class Cannibal(Ability):
     """Each execution that kills swaps the gained ability for the executee's (not told
     which). An evil executee poisons the Cannibal until a good player dies by execution;
     the Storyteller may then pretend with the executee's bluff (a fake copy) instead. Jinxes:
-    gaining the Butler or the Zealot ability (or its pretence), the Cannibal is told which."""
+    gaining the Butler or the Zealot ability (or its pretence), the Cannibal is told which.
+    Otherwise what the gained ability asks and tells is labelled "Cannibal" (``hides_grant``)."""
 
     id = "cannibal"
+
+    def hides_grant(self, game: "Game", granted: Ability) -> bool:
+        """"The Cannibal is not told which ability they have gained": its choices and what it
+        learns are labelled "Cannibal", but for its jinxes: the Butler and Zealot it learns,
+        and the count it learns of a Juggler (the Juggler jinx) is the Juggler's."""
+        cid = granted.character.id
+        return not ((cid in LEARNS or cid == "juggler") and jinxed(game, self.id, cid))
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         holder = self.holder
