@@ -84,6 +84,8 @@ class VillageIdiot(Ability):
 
         idiot = next(c for c in bag.tokens if c.id == cls.id)
         extra = bag.rng.choices(range(len(EXTRA_WEIGHTS)), weights=EXTRA_WEIGHTS)[0]
+        if bag.extra.get("boffin") == cls.id:  # the Boffin's jinx already took a spare token
+            extra = min(extra, TOKENS - 2)
         swappable = [i for i in range(len(bag.tokens)) if plain(i)]
         for i in bag.rng.sample(swappable, min(extra, len(swappable))):
             bag.tokens[i] = idiot
