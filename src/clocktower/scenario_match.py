@@ -57,6 +57,8 @@ def conform(game: "Game", expected: Any, actual: Any) -> Any:
         sample = actual[0] if actual else None
         return [conform(game, e, actual[i] if i < len(actual) and _same_shape(e, actual[i]) else sample)
                 for i, e in enumerate(expected)]
+    if isinstance(expected, dict) and isinstance(actual, dict):  # a row: each field in its own terms
+        return {k: conform(game, v, actual.get(k)) for k, v in expected.items()}
     if not isinstance(expected, str):
         return expected
     low = expected.strip().lower()

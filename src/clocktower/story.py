@@ -474,8 +474,8 @@ def _statement_judged(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
 
 def _grimoire(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
     seat = e["audience"]
-    rows = [f"{n.seat(r.get('seat'))}: {n.character(r.get('character'))}" for r in e.get("seats") or []
-            if isinstance(r, Mapping)]
+    rows = [f"{n.seat(r.get('seat'))}: {n.character(r.get('character')) if r.get('character') else 'no token'}"
+            for r in e.get("seats") or [] if isinstance(r, Mapping)]
     by = e.get("by")
     source = f" ({n.character(by)})" if isinstance(by, str) else ""
     return f"{n._name(seat, you, cap=True)} {'see' if seat == you else 'sees'} the grimoire{source}: {', '.join(rows)}."

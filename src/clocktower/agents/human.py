@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..game.decisions import Decision
 from ..game.decisions import option_type
+from ..game.views import seen_by_decider
 from ..story import Namer, describe_events
 
 if TYPE_CHECKING:
@@ -171,7 +172,8 @@ class Human:
             who = namer.seat(decision.decider)
             if self.seat == decision.decider:
                 who += " (you)"
-        prompt = decision.prompt or decision.kind
+        kind, prompt = (decision.kind, decision.prompt) if self.is_storyteller else seen_by_decider(decision, game)
+        prompt = prompt or kind
         self.write(f"[{game.phase}] {who}: {prompt}")
         self._options(decision, namer, limit=PAGE)
         if decision.free_text:

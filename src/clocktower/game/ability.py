@@ -342,6 +342,13 @@ class Ability:
         or None (then evil wins: the Atheist's rule for a game without a working Atheist)."""
         return None
 
+    def hides_grant(self, game: "Game", granted: "Ability") -> bool:
+        """Whether the holder of ``granted`` (an ability this one gave) does not know which
+        ability it is: what that ability tells and asks it is labelled with this ability's
+        character (``game.views.seen_by_decider``, ``game.info.inform``). By default
+        ``hides_grants`` (the Amnesiac); the Cannibal's jinxes tell some."""
+        return self.hides_grants
+
     def on_gained(self, game: "Game") -> None:
         """This ability was just granted to its holder (``Game.grant``: a Philosopher's or a
         Cannibal's choice); jinxes that apply when an ability is gained act here."""

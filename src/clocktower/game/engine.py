@@ -773,8 +773,6 @@ class Game(Seating, Conditions, Mortality, Travel):
         options = decision.options
         who = decision.decider
         granted = None if who == STORYTELLER else self._granted_choice(decision)
-        if granted is not None and granted.granted_by is not None and granted.granted_by.hides_grants:
-            self._disguise(decision, granted.granted_by)
         if len(options) == 1 and not decision.free_text:
             return self._answered(decision, options[0])
         if not options:
@@ -809,14 +807,6 @@ class Game(Seating, Conditions, Mortality, Travel):
             if ability.granted_by is not None and (decision.kind == cid or decision.kind.startswith(cid + ".")):
                 return ability
         return None
-
-    @staticmethod
-    def _disguise(decision: Decision, giver: Ability) -> None:
-        """A seat's choice for an ability it does not know it has (granted by a
-        ``hides_grants`` ability: the Amnesiac's) is asked as the giver's own choice, its
-        kind and prompt naming nothing of the granted ability."""
-        decision.kind = giver.character.id
-        decision.prompt = f"Your {giver.character.name} ability: choose."
 
     def _answered(self, decision: Decision, choice: Any) -> Any:
         """A player's answer, before it takes effect: abilities may react to it

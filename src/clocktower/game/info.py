@@ -107,7 +107,7 @@ def inform(
     if of is not None:
         shown["of"] = of
     giver = ability.granted_by
-    if giver is not None and giver.hides_grants:
+    if giver is not None and giver.hides_grant(game, ability):
         what = giver.character.id  # the holder does not know which ability this is (Amnesiac)
     if holder is not None:
         game.tell(holder, "info", what=what, answer=answer, true=answer in truths, mode=mode,

@@ -149,13 +149,29 @@ def grimoire_view(game: "Game", pending: "Decision | None" = None) -> dict[str, 
         "storyteller": True, "phase": game.phase, "script": game.script.name, "seats": seats,
         "bluffs": [c.id for c in game.bluffs],
         "events": list(game.events_json()),
-        "pending": None if pending is None else decision_json(pending, game),
+        "pending": None if pending is None else decision_json(pending, game, storyteller=True),
         "over": game.over, "winner": game.winner, "result": game.result, "reason": game.win_reason,
     }
 
 
-def decision_json(decision: "Decision", game: "Game | None" = None) -> dict[str, Any]:
-    """A decision as JSON with typed, labelled options (``value`` is what to answer)."""
+def seen_by_decider(decision: "Decision", game: "Game | None") -> tuple[str, str]:
+    """The kind and prompt of ``decision`` as its decider may read them. A choice of an
+    ability its holder does not know it has (one a Cannibal or an Amnesiac gained:
+    ``Ability.hides_grant``) is labelled with the ability that gave it, so neither names it."""
+    kind, prompt = decision.kind, decision.prompt
+    if game is None or not 0 <= decision.decider < len(game.seats):
+        return kind, prompt
+    owner = kind.split(".")[0]
+    for ability in game.seats[decision.decider].abilities:
+        giver = ability.granted_by
+        if ability.character.id == owner and giver is not None and giver.hides_grant(game, ability):
+            return giver.character.id, f"Your {giver.character.name} ability wakes you: choose."
+    return kind, prompt
+
+
+def decision_json(decision: "Decision", game: "Game | None" = None, *, storyteller: bool = False) -> dict[str, Any]:
+    """A decision as JSON with typed, labelled options (``value`` is what to answer), as its
+    decider may read it (``seen_by_decider``), or in full for the ``storyteller``."""
     from .decisions import option_type
 
     labeller = None
@@ -171,9 +187,10 @@ def decision_json(decision: "Decision", game: "Game | None" = None) -> dict[str,
         if decision.truths is not None and decision.decider == STORYTELLER:
             entry["true"] = option in decision.truths
         options.append(entry)
+    kind, prompt = (decision.kind, decision.prompt) if storyteller else seen_by_decider(decision, game)
     return {
-        "id": decision.id, "kind": decision.kind, "decider": decision.decider,
-        "storyteller": decision.decider == STORYTELLER, "prompt": decision.prompt,
+        "id": decision.id, "kind": kind, "decider": decision.decider,
+        "storyteller": decision.decider == STORYTELLER, "prompt": prompt,
         "about": decision.about, "free_text": decision.free_text, "options": options,
     }
 
@@ -202,5 +219,5 @@ def seat_record(record: Mapping[str, Any], seat: int) -> dict[str, Any]:
     }
 
 
-__all__ = ["SeatView", "believed", "decision_json", "grimoire_view", "project", "project_all",
+__all__ = ["SeatView", "believed", "decision_json", "grimoire_view", "project", "project_all", "seen_by_decider",
            "public_seats", "seat_record", "seat_view"]

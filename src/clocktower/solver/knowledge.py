@@ -155,7 +155,7 @@ def _grimoire(k: Knowledge, e: Mapping[str, Any]) -> bool:
     if not k._mine(e):
         return False
     for row in e.get("seats") or ():
-        if isinstance(row, Mapping) and isinstance(row.get("seat"), int):
+        if isinstance(row, Mapping) and isinstance(row.get("seat"), int) and row.get("character"):  # not removed
             k.grimoire[row["seat"]] = (str(row.get("character")), str(row.get("alignment")))
     return True
 

@@ -11,10 +11,13 @@ from ...game.setup import modifiers
 from ...game.state import DRUNK, POISONED, STORYTELLER, Seat
 from .. import ability_class, implemented
 from ..base import Ability, register
+from ..townsfolk.villageidiot import TOKENS as IDIOT_TOKENS, tokens_in_play as idiots_in_play
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("boffin.ability", "The Storyteller gives the Boffin's Demon the ability of {answer}.",
                  by=BY_STORYTELLER, answers="character", owner="boffin")
+
+VILLAGE_IDIOT = "villageidiot"
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -22,14 +25,27 @@ if TYPE_CHECKING:
     from ...script import Script
 
 
-def candidates(script: "Script", taken: set[str]) -> list[Character]:
+NEVER_THE_DEMONS = ("heretic", "ogre", "politician")
+"""Jinxes: "The Demon cannot have the Heretic [Ogre, Politician] ability."""
+
+
+def _jinxed(script: "Script", other: str) -> bool:
+    return any({j.a, j.b} == {"boffin", other} for j in script.jinxes)
+
+
+def candidates(script: "Script", taken: set[str], idiots: int = 0) -> list[Character]:
     """The good characters the Boffin may give: the script's implemented Townsfolk and
-    Outsiders nobody is or believes they are (never the Drunk, which has no ability)."""
+    Outsiders nobody is or believes they are (never the Drunk, which has no ability), but
+    none the Demon may not have (jinxes ``NEVER_THE_DEMONS``). Village Idiot jinx: "If there is
+    a spare token, the Boffin can give the Demon the Village Idiot ability", in play or not,
+    while fewer than its tokens are in play (``idiots``: how many are)."""
     found = []
     for c in script.characters:
         cls = ability_class(c.id) if implemented(c.id) else None
-        if (c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and cls is not None and c.id not in taken
-                and not getattr(cls, "believes_townsfolk", False)):
+        free = c.id not in taken or (c.id == VILLAGE_IDIOT and idiots < IDIOT_TOKENS and _jinxed(script, c.id))
+        if (c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and cls is not None and free
+                and not getattr(cls, "believes_townsfolk", False)
+                and not (c.id in NEVER_THE_DEMONS and _jinxed(script, c.id))):
             found.append(c)
     return found
 
@@ -52,7 +68,8 @@ class Boffin(Ability):
     def adjust_bag(cls, bag: "Bag") -> None:
         """Choose the good ability now and apply its setup bracket to the bag (Boffin-Balloonist:
         perhaps one Townsfolk token becomes an Outsider)."""
-        pool = candidates(bag.script, {c.id for c in bag.tokens} | {c.id for c in bag.believes.values()})
+        idiots = sum(1 for c in [*bag.tokens, *bag.believes.values()] if c.id == VILLAGE_IDIOT)
+        pool = candidates(bag.script, {c.id for c in bag.tokens} | {c.id for c in bag.believes.values()}, idiots)
         if not pool:
             return
         chosen = bag.rng.choice(pool)
@@ -129,7 +146,7 @@ class Boffin(Ability):
     def _character(self, game: "Game", demon: Seat, before: Character | None) -> Character | None:
         """The setup's choice (first time), else the Storyteller's (the old one first)."""
         taken = {s.character.id for s in game.seats} | {s.believes.id for s in game.seats}
-        pool = candidates(game.script, taken)
+        pool = candidates(game.script, taken, idiots_in_play(game))
         named = game.setup.extra.get("boffin") if before is None else None
         if named is not None and any(c.id == named for c in pool):
             return game.script.by_id[named]

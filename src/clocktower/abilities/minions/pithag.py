@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.decisions import Decision
-from ...game.state import STORYTELLER, STORYTELLER_KILL
-from ..base import Ability, register
+from ...game.state import STORYTELLER, STORYTELLER_KILL, Seat
+from ..base import Ability, jinxed, register
+from ..townsfolk.villageidiot import TOKENS, VillageIdiot, choose_drunk, tokens_in_play
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("pithag.demonkills", "A Demon was made: the Demons' kills still work tonight: {answer}.",
@@ -20,6 +21,10 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 TYPES = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
+MADE_EVIL = "made of an evil player by the Pit-Hag"
+"""``Ability.state`` key: the Pit-Hag turned an evil player into this character. Its jinxes
+with the Cult Leader, Goon, Ogre and Politician read it: "they can't turn good due to their
+own ability"."""
 
 
 @register
@@ -29,7 +34,10 @@ class PitHag(Ability):
     functions, the player becomes it (keeping their alignment) and is told. If the new
     character is a Demon, deaths tonight are arbitrary: the Storyteller may stop every
     Demon kill tonight (``pithag.demonkills``) and may kill any players now
-    (``pithag.kill``, one at a time, until nobody)."""
+    (``pithag.kill``, one at a time, until nobody). Jinxes: an evil player made a Cult Leader,
+    Goon, Ogre or Politician is marked (``MADE_EVIL``: that ability never turns them good); a
+    spare Village Idiot token may be made although one is in play, and the Storyteller then
+    chooses the drunk one again."""
 
     id = "pithag"
 
@@ -44,7 +52,8 @@ class PitHag(Ability):
             return
         target, cid = self.choose(game, options, "Choose a player and a character they become.")
         seat = game.seats[target]
-        if any(s.character.id == cid for s in game.seats):
+        extra_idiot = self._extra_village_idiot(game, seat, cid)
+        if any(s.character.id == cid for s in game.seats) and not extra_idiot:
             return  # in play: nothing happens
         if not game.functioning(self):
             game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id, reason="impaired")
@@ -52,8 +61,20 @@ class PitHag(Ability):
         new = game.script.by_id[cid]
         self.fired(game, "changed", target=target, character=cid)
         game.change_character(seat, new)
+        if seat.is_evil:
+            for ability in seat.abilities:
+                if ability.character is new and ability.granted_by is None and not ability.fake:
+                    ability.state[MADE_EVIL] = True
+        if extra_idiot:
+            choose_drunk(game, self)  # "If so, the drunk Village Idiot might change."
         if new.team is Team.DEMON:
             self._arbitrary_deaths(game)
+
+    def _extra_village_idiot(self, game: Game, seat: Seat, cid: str) -> bool:
+        """Jinx (Village Idiot): "If there is a spare token, the Pit-Hag can create an extra
+        Village Idiot" (of a player who is not one already)."""
+        return cid == VillageIdiot.id and seat.character.id != cid and jinxed(game, self.id, cid) \
+            and tokens_in_play(game) < TOKENS
 
     def _arbitrary_deaths(self, game: Game) -> None:
         """A Demon was made: the Storyteller decides who dies tonight."""

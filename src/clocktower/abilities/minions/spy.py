@@ -7,6 +7,8 @@ still sees it (seeing is not the ability doing anything to the game; docs/ruling
 Registration: while the ability functions (alive or dead), the Spy may register as good,
 as itself or as any Townsfolk or Outsider on the script; the Storyteller picks per use
 (information abilities see every possibility at once, ``game/registration.py``).
+Magician jinx: the Demon's and the Magician's tokens are removed from the Grimoire it sees
+(``magician.grimoire_seen_by``).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import GOOD, Team
 from ...game.registration import Persona
+from ..townsfolk.magician import grimoire_seen_by
 from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
@@ -53,12 +56,13 @@ class Spy(Ability):
         holder = self.holder
         if holder is None:
             return  # the Storyteller sees the Grimoire anyway
-        grimoire = game.grimoire_rows()
+        grimoire = grimoire_seen_by(game, self.id)
         game.tell(holder, "grimoire", seats=grimoire, by=self.id)
         holder.knows["grimoire"] = grimoire
         if not self.fake:
             holder.knows.setdefault("evil", set()).update(
-                s.index for s in game.seats if s.is_evil and s is not holder)
+                s.index for s in game.seats
+                if s.is_evil and s is not holder and grimoire[s.index]["alignment"] is not None)
 
     def personas(self, game: "Game") -> Iterable[Persona]:
         me = self.holder.character if self.holder is not None else self.character

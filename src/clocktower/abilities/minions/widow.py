@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...characters import GOOD
 from ...game.decisions import Decision
 from ...game.state import POISONED, STORYTELLER, Effect, Seat
+from ..townsfolk.magician import grimoire_seen_by
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -25,7 +26,8 @@ class Widow(Ability):
     unless she keeps her ability), and the Storyteller shows one good player the Widow
     token (decision ``widow.know``). A drunk or poisoned Widow still sees the Grimoire and
     still chooses; nobody is poisoned, but the good player still learns a Widow is in play.
-    A Widow who poisons herself stays poisoned until she dies."""
+    A Widow who poisons herself stays poisoned until she dies. Magician jinx: the Demon's and
+    the Magician's tokens are removed from the Grimoire she sees (``magician.grimoire_seen_by``)."""
 
     id = "widow"
 
@@ -47,10 +49,12 @@ class Widow(Ability):
         seat = self.holder
         if seat is None:
             return  # the Storyteller's own Widow: the Storyteller sees the Grimoire anyway
-        grimoire = game.grimoire_rows()
+        grimoire = grimoire_seen_by(game, self.id)
         game.tell(seat, "grimoire", seats=grimoire, by=self.id)
         seat.knows["grimoire"] = grimoire
-        seat.knows.setdefault("evil", set()).update(s.index for s in game.seats if s.is_evil and s is not seat)
+        seat.knows.setdefault("evil", set()).update(
+            s.index for s in game.seats
+            if s.is_evil and s is not seat and grimoire[s.index]["alignment"] is not None)
 
     def _tell_good_player(self, game: "Game") -> None:
         good = [s.index for s in game.seats if s.alignment == GOOD]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ...characters import GOOD, Team
 from ...game.state import ABILITY, DRUNK, Effect
 from ..base import Ability, jinxed, register
+from ..minions.pithag import MADE_EVIL
 
 if TYPE_CHECKING:
     from ...game.decisions import Decision
@@ -61,6 +62,9 @@ class Goon(Ability):
             if chooser.alignment == GOOD and seat.team is Team.DEMON and jinxed(game, self.id, "boffin"):
                 # Jinx (Boffin): a Demon with the Goon ability can't turn good by it.
                 self.fired(game, "the Demon stays evil", chooser=chooser.index)
+            elif chooser.alignment == GOOD and self.state.get(MADE_EVIL) and jinxed(game, self.id, "pithag"):
+                # Jinx (Pit-Hag): a Goon the Pit-Hag made of an evil player can't turn good by it.
+                self.fired(game, "stays evil (Pit-Hag)", chooser=chooser.index)
             else:
                 game.set_alignment(seat, chooser.alignment)
         if assassin is not None:

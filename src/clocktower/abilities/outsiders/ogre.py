@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...characters import EVIL
+from ...characters import EVIL, GOOD
 from ...game.state import STORYTELLER
 from ..base import Ability, jinxed, register
+from ..minions.pithag import MADE_EVIL
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -18,7 +19,8 @@ class Ogre(Ability):
     """On its first night the Ogre chooses another player (``ogre``) and secretly takes their
     true alignment, drunk, poisoned or not (an evil Spy is evil anyway: the Spy jinx). Recluse
     jinx: a chosen Recluse may register as evil (``register``); then the Ogre becomes evil
-    and is told so."""
+    and is told so. Pit-Hag jinx: an Ogre the Pit-Hag made of an evil player (it chooses at
+    the end of that night: a first-night ability arriving later) stays evil."""
 
     id = "ogre"
 
@@ -35,6 +37,10 @@ class Ogre(Ability):
                 and game.registers_as(target, lambda p: p.is_evil, "evil"):
             game.set_alignment(holder, EVIL)
             self.fired(game, "becomes evil (Recluse)")
+            return
+        if target.alignment == GOOD and holder.is_evil and self.state.get(MADE_EVIL) \
+                and jinxed(game, self.id, "pithag"):
+            self.fired(game, "stays evil (Pit-Hag)")
             return
         if target.alignment != holder.alignment:
             game.set_alignment(holder, target.alignment, tell=False)

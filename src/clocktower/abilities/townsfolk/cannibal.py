@@ -10,7 +10,7 @@ from ...game.decisions import Decision
 from ...game.state import POISONED, STORYTELLER, Effect, Seat
 from ...game.statements import last_claims
 from .. import implemented
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -18,6 +18,10 @@ declare_decision("cannibal.pretend", "The Storyteller lets the Cannibal believe 
                  by=BY_STORYTELLER, answers="none or character", owner="cannibal")
 
 declare("lunch", "{seat} eats {executee}'s ability ({ability}).")
+declare("cannibal-learns", "{audience} learns they have the {character} ability.", ["character"])
+
+LEARNS = ("butler", "zealot")
+"""Jinxes: "If the Cannibal gains the Butler [Zealot] ability, the Cannibal learns this."""
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -27,9 +31,18 @@ if TYPE_CHECKING:
 class Cannibal(Ability):
     """Each execution that kills swaps the gained ability for the executee's (not told
     which). An evil executee poisons the Cannibal until a good player dies by execution;
-    the Storyteller may then pretend with the executee's bluff (a fake copy) instead."""
+    the Storyteller may then pretend with the executee's bluff (a fake copy) instead. Jinxes:
+    gaining the Butler or the Zealot ability (or its pretence), the Cannibal is told which.
+    Otherwise what the gained ability asks and tells is labelled "Cannibal" (``hides_grant``)."""
 
     id = "cannibal"
+
+    def hides_grant(self, game: "Game", granted: Ability) -> bool:
+        """"The Cannibal is not told which ability they have gained": its choices and what it
+        learns are labelled "Cannibal", but for its jinxes: the Butler and Zealot it learns,
+        and the count it learns of a Juggler (the Juggler jinx) is the Juggler's."""
+        cid = granted.character.id
+        return not ((cid in LEARNS or cid == "juggler") and jinxed(game, self.id, cid))
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         holder = self.holder
@@ -52,6 +65,8 @@ class Cannibal(Ability):
         self.state["gained"] = game.grant(holder, character, fake=fake, granted_by=self)
         game.log("lunch", STORYTELLER, seat=holder.index, executee=seat.index, evil=evil,
                  ability=character.id, fake=fake)
+        if character.id in LEARNS and jinxed(game, self.id, character.id):
+            game.tell(holder, "cannibal-learns", character=character.id)
 
     def _pretend(self, game: "Game", seat: Seat) -> tuple[Character, bool]:
         """The poisoned Cannibal gets the evil ability itself (nothing works), or, the

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
+from ..minions.pithag import MADE_EVIL
 from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
 
 declare_decision("cultleader.neighbour", "The Cult Leader {about} takes the alignment of {answer}.",
@@ -32,9 +33,17 @@ class CultLeader(Ability):
     ``cultleader``, public ``cult-call``); every other player then secretly answers
     (``cultleader.join``). If every good player, alive or dead (a good Cult Leader counts as
     joined), joins, the Cult Leader's alignment wins; otherwise everyone hears it failed
-    (docs/rulings.md)."""
+    (docs/rulings.md). Jinxes: a Cult Leader the Pit-Hag made of an evil player, or a Demon
+    holding the Cult Leader ability (the Boffin's gift), never turns good by it."""
 
     id = "cultleader"
+
+    def stays_evil(self, game: "Game") -> bool:
+        """Jinxes (Pit-Hag, Boffin): whether this ability may not turn its holder good."""
+        holder = self.holder
+        if self.state.get(MADE_EVIL) and jinxed(game, self.id, "pithag"):
+            return True
+        return holder is not None and game.is_demon(holder) and jinxed(game, self.id, "boffin")
 
     def night(self, game: "Game") -> None:
         holder = self.holder
@@ -42,6 +51,9 @@ class CultLeader(Ability):
             return
         near = game.neighbours(holder, lambda s: s.alive)
         alignments = sorted({s.alignment for s in near}, key=lambda a: a != holder.alignment)
+        if holder.is_evil and GOOD in alignments and self.stays_evil(game):
+            alignments.remove(GOOD)
+            self.fired(game, "stays evil (jinx)")
         if not alignments:
             return
         become = alignments[0] if len(alignments) == 1 else game.ask(Decision(

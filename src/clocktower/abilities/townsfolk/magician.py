@@ -5,10 +5,34 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...game.state import Seat
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
+
+
+def tokens_removed(game: "Game", viewer: str) -> set[int]:
+    """Jinxes (Spy, Widow): "When the Spy [Widow] sees the Grimoire, the Demon and Magician's
+    character tokens are removed." The seats whose tokens ``viewer`` does not see: every
+    Demon and every player holding the Magician ability, while one does (docs/rulings.md)."""
+    if not jinxed(game, Magician.id, viewer):
+        return set()
+    magicians = {a.holder.index for a in game.abilities_for(Magician.id) if a.holder is not None and not a.fake}
+    if not magicians:
+        return set()
+    return magicians | {s.index for s in game.seats if game.is_demon(s)}
+
+
+def grimoire_seen_by(game: "Game", viewer: str) -> list[dict[str, Any]]:
+    """The Grimoire as the ``viewer`` character sees it: a removed token shows neither the
+    character nor the alignment (the token's way up); life, reminders and the rest stay."""
+    removed = tokens_removed(game, viewer)
+    rows = game.grimoire_rows()
+    for row in rows:
+        if row["seat"] in removed:
+            row["character"] = row["alignment"] = None
+            row.pop("believes", None)
+    return rows
 
 
 @register

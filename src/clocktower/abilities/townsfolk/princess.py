@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...game.state import STORYTELLER, Seat
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -22,7 +22,8 @@ class Princess(Ability):
     start). If a player it nominated that day is executed that day (dying or not) while the
     Princess functions, then at its place that night no kill by a Demon's ability works
     (``Game.cancel_demon_kills``: the Demon still wakes and chooses). The Al-Hadikhia jinx
-    is this same rule."""
+    is this same rule. Cannibal jinx: a Cannibal gaining this ability from the Princess it
+    nominated, executed and killed today has the same effect tonight."""
 
     id = "princess"
     storyteller_step = True
@@ -39,6 +40,19 @@ class Princess(Ability):
         if self.state.get(FIRST_DAY) != game.day_no or seat.index not in self.state.get(NOMINATED, ()):
             return
         if game.functioning(self):
+            self.state[TONIGHT] = game.day_no + 1
+            game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Doesn't Kill", ability=self.id)
+
+    def on_gained(self, game: "Game") -> None:
+        """Jinx (Cannibal): "If the Cannibal nominated, executed, & killed the Princess today,
+        the Demon doesn't kill tonight" (while the gained ability works)."""
+        holder, executee, granter = self.holder, game.executed_today, self.granted_by
+        if holder is None or executee is None or granter is None or granter.character.id != "cannibal" \
+                or executee.character.id != self.id or executee.alive or not jinxed(game, self.id, "cannibal"):
+            return
+        nominated = any(e.kind == "nomination" and e.phase == game.phase and e.data.get("nominator") == holder.index
+                        and e.data.get("nominee") == executee.index for e in game.events)
+        if nominated and game.functioning(self):
             self.state[TONIGHT] = game.day_no + 1
             game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Doesn't Kill", ability=self.id)
 
