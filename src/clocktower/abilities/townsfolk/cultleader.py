@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...characters import GOOD
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER
