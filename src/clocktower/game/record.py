@@ -1,0 +1,136 @@
+# mypy: disable-error-code="attr-defined,arg-type"
+# (a part of Game: it uses the other parts through self, which mypy cannot see in a mixin)
+"""The record: asking decisions, the choices and decisions answered, and the events.
+
+A part of ``Game`` (see ``engine.py``).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from ..errors import IllegalChoice, ReplayDivergence
+from .decisions import Decider, Decision
+from .events import Event, jsonable
+from .integrity import FORMAT, digest
+from .state import STORYTELLER, Seat
+
+
+class Record:
+    """Decisions asked and answered, events logged and told, and the game's whole record."""
+
+    # Provided by Game (engine.py).
+    storyteller: Decider
+    _deciders: dict[int, Decider]
+    _default: Decider
+    _forced: deque[Any]
+    choices: list[Any]
+    decisions: list[tuple[str, int, int | None, int]]
+    events: list[Event]
+    _events_json: list[dict[str, Any]]
+    people: frozenset[int]
+    phase: str
+    _choice_hook: bool
+
+    # ------------------------------------------------------------------ decisions and the log
+    def decider_for(self, index: int) -> Decider:
+        """Who answers decisions for seat ``index`` (or the Storyteller)."""
+        if index == STORYTELLER:
+            return self.storyteller
+        return self._deciders.get(index, self._default)
+
+    def is_person(self, index: int) -> bool:
+        """Whether seat ``index`` is played by a person (recorded with the game), whose
+        statements and madness the Storyteller judges, rather than a bot."""
+        return index in self.people
+
+    def ask(self, decision: Decision) -> Any:
+        """Get a legal answer to ``decision``: from a replayed log first, else its decider.
+
+        A decision with one legal option answers itself and is not recorded.
+        """
+        choices = self.choices
+        decision.id = len(choices)
+        options = decision.options
+        who = decision.decider
+        if len(options) == 1 and not decision.free_text:
+            return self._answered(decision, options[0])
+        if not options:
+            raise IllegalChoice(f"decision {decision.kind!r} has no legal option")
+        if self._forced:
+            choice = self._forced.popleft()
+            if not decision.is_legal(choice):
+                raise ReplayDivergence(
+                    f"recorded choice {choice!r} is not legal for {decision.kind!r} "
+                    f"at choice {len(choices) + 1} ({self.phase})")
+        else:
+            decider = self.storyteller if who == STORYTELLER else self._deciders.get(who, self._default)
+            choice = decider.decide(self, decision)
+            # Deciders that only ever pick from the options (the random bots) are trusted.
+            if not getattr(decider, "trusted", False) and not decision.is_legal(choice):
+                raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
+        choices.append(choice)
+        self.decisions.append((decision.kind, who, decision.about, len(self.events)))
+        if who != STORYTELLER and self._choice_hook:
+            self._answered(decision, choice)
+        return choice
+
+    def _answered(self, decision: Decision, choice: Any) -> Any:
+        """A player's answer, before it takes effect: abilities may react to it
+        (``Ability.on_player_choice``: the Goon, chosen at night)."""
+        if decision.decider != STORYTELLER and self._choice_hook:
+            for ability in self.hooked("on_player_choice"):
+                ability.on_player_choice(self, decision, choice)
+        return choice
+
+    def log(self, kind: str, audience: int, **data: Any) -> None:
+        """Append one event to the game's record."""
+        self.events.append(Event(kind, self.phase, audience, data))
+
+    def tell(self, seat: Seat, kind: str, **data: Any) -> None:
+        """Privately tell one player something (it goes into their observation)."""
+        self.events.append(Event(kind, self.phase, seat.index, data))
+
+    def events_json(self) -> list[dict[str, Any]]:
+        """Every event as JSON, kept as the record grows (events are only ever appended), so
+        views and records do not convert the whole record again at every step."""
+        cache = self._events_json
+        if len(cache) > len(self.events):
+            cache.clear()
+        for e in self.events[len(cache):]:
+            cache.append(jsonable(e.to_json()))
+        return cache
+
+    def observation(self, seat: int) -> list[dict[str, Any]]:
+        """Everything player ``seat`` has seen, as they may read it: public events and what
+        they were told, through the one filter of ``game.views`` (never whether it was true)."""
+        from .views import project_all
+
+        return project_all(self.events_json(), seat)
+
+    # ------------------------------------------------------------------ records
+    def record(self) -> dict[str, Any]:
+        """The game's whole record: enough to replay it exactly, with a ``digest`` of it so
+        a replay notices any later edit."""
+        out = {
+            "format": FORMAT,
+            "script": self.script.to_json(),
+            "script_id": self.script.id,
+            "seed": self.seed,
+            "setup": self.setup.to_json(),
+            "choices": jsonable(self.choices),
+            "decisions": jsonable(self.decisions),
+            "events": [dict(e) for e in self.events_json()],
+            "people": sorted(self.people),
+            "winner": self.winner,
+            "reason": self.win_reason,
+            "result": self.result,
+        }
+        out["digest"] = digest(out)
+        return out
+
+    @property
+    def forced_left(self) -> int:
+        """How many replayed choices are still queued (the game has not asked for them yet)."""
+        return len(self._forced)
