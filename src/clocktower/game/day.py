@@ -15,6 +15,7 @@ from ..characters import EVIL
 from ..errors import IllegalChoice
 from .decisions import Decision
 from .moments import AFTER, NOMINATION, Moment
+from .parts import Today
 from .state import EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER, Seat
 
 _YES_NO = (False, True)
@@ -26,15 +27,7 @@ class Day:
     # Provided by Game (engine.py).
     seats: list[Seat]
     circle: list[int]
-    nominators: set[int]
-    nominees: set[int]
-    exile_called: set[int]
-    on_block: Seat | None
-    nominee_index: int | None
-    block_votes: int
-    raised: list[int]
-    executed_today: Seat | None
-    claims: dict[int, str | None]
+    today: Today
     _claimable: tuple[str | None, ...]
     _storyteller_nominable: bool
 
@@ -42,6 +35,17 @@ class Day:
         def hooked(self, hook: str) -> tuple[Ability, ...]: ...
         def kill(self, target: Seat, cause: str, source: Ability | None, *,
                  unstoppable: bool = False, redirectable: bool = True) -> bool: ...
+
+    # The day's state most read by characters, kept readable on the game itself.
+    @property
+    def executed_today(self) -> Seat | None:
+        """Who was executed today (``today.executed``)."""
+        return self.today.executed
+
+    @property
+    def claims(self) -> dict[int, str | None]:
+        """Each seat's public claim today (``today.claims``)."""
+        return self.today.claims
 
     # ------------------------------------------------------------------ day steps
     def public_claims(self) -> None:
@@ -53,15 +57,15 @@ class Day:
     def claim(self, seat: Seat) -> None:
         """``seat`` may publicly claim a character (a later claim today replaces theirs)."""
         claim = self.ask(Decision("claim", seat.index, self._claimable, prompt="Claim a character?"))
-        if claim is not None or seat.index not in self.claims:
-            self.claims[seat.index] = claim
+        if claim is not None or seat.index not in self.today.claims:
+            self.today.claims[seat.index] = claim
         if claim is not None:
             self.log("claim", PUBLIC, seat=seat.index, character=claim)
 
     def judge_madness(self) -> None:
         """A mad player who did not try to convince the group may be executed for it."""
         for seat in self.seats:
-            if not seat.alive or self.executed_today is not None:
+            if not seat.alive or self.today.executed is not None:
                 continue
             for effect in seat.effects:
                 if effect.kind != MAD or not self.effect_active(effect):
@@ -85,7 +89,7 @@ class Day:
         """Whether ``seat`` tried today to convince the group they are ``character``: a bot
         if it claimed it, a person as the Storyteller judges (``madness.convincing``)."""
         if not self.is_person(seat.index):
-            return self.claims.get(seat.index) == character
+            return self.today.claims.get(seat.index) == character
         return bool(self.ask(Decision(
             "madness.convincing", STORYTELLER, [True, False], about=seat.index,
             prompt=f"Did {seat.name} try to convince the group they are {character}?")))
@@ -97,7 +101,7 @@ class Day:
         nominated today: a call is not a nomination (the Bishop's and Voudon's How to Run).
         With the Atheist on the script, players may nominate the Storyteller too."""
         start = 0
-        while self.executed_today is None:
+        while self.today.executed is None:
             made = False
             # Under a Bishop only the Storyteller nominates; players may still call exiles.
             nominator = self.storyteller_nominator()
@@ -105,7 +109,7 @@ class Day:
             if nominator is None and self.storyteller_may_be_nominated():
                 nominees.append(STORYTELLER)
             exiles: list[Any] = [("exile", t.index) for t in self.seats
-                                 if t.is_traveller and t.alive and t.index not in self.exile_called]
+                                 if t.is_traveller and t.alive and t.index not in self.today.exile_called]
             if nominator is None and not nominees and not exiles:
                 return
             circle = self.circle
@@ -144,7 +148,7 @@ class Day:
     def storyteller_may_be_nominated(self) -> bool:
         """Whether a player may nominate the Storyteller now: a character on the script
         allows it (the Atheist, in play or not), once a day."""
-        return self._storyteller_nominable and STORYTELLER not in self.nominees
+        return self._storyteller_nominable and STORYTELLER not in self.today.nominees
 
     def nominate_storyteller(self, nominator: Seat) -> None:
         """A living player nominates the Storyteller (the Atheist's rule): everyone votes
@@ -153,8 +157,8 @@ class Day:
         wins (good with a working Atheist), otherwise evil wins."""
         if not self.may_nominate(nominator) or not self.storyteller_may_be_nominated():
             raise IllegalChoice(f"{nominator.name} may not nominate the Storyteller now")
-        self.nominators.add(nominator.index)
-        self.nominees.add(STORYTELLER)
+        self.today.nominators.add(nominator.index)
+        self.today.nominees.add(STORYTELLER)
         self.log("nomination", PUBLIC, nominator=nominator.index, nominee=STORYTELLER)
         votes = self.vote(nominator, about=STORYTELLER, block=False,
                           prompt="Vote to execute the Storyteller?")
@@ -178,7 +182,7 @@ class Day:
     def may_nominate(self, seat: Seat) -> bool:
         """Living players nominate once a day; abilities may allow more or forbid it
         (``Ability.nomination_rule``: the Banshee, the Golem), a forbidding one winning."""
-        usual = seat.alive and seat.index not in self.nominators
+        usual = seat.alive and seat.index not in self.today.nominators
         rules = {ability.nomination_rule(self, seat) for ability in self.hooked("nomination_rule")}
         if False in rules:
             return False
@@ -187,7 +191,7 @@ class Day:
     def may_be_nominated(self, seat: Seat) -> bool:
         """Each player may be nominated once a day; Travellers are never nominated (they are
         called for exile instead)."""
-        return seat.index not in self.nominees and not seat.is_traveller
+        return seat.index not in self.today.nominees and not seat.is_traveller
 
     def nominate(self, nominator: Seat | None, nominee: Seat, *, granted_by: Ability | None = None) -> None:
         """Make a nomination and hold its vote (``hold_nomination``); then comes the moment
@@ -218,8 +222,8 @@ class Day:
             who = "the Storyteller" if nominator is None else nominator.name
             raise IllegalChoice(f"{who} may not nominate {nominee.name} now")
         if nominator is not None:
-            self.nominators.add(nominator.index)
-        self.nominees.add(nominee.index)
+            self.today.nominators.add(nominator.index)
+        self.today.nominees.add(nominee.index)
         extra = {} if granted_by is None else {"granted_by": granted_by.character.id}
         self.log("nomination", PUBLIC, nominator=STORYTELLER if nominator is None else nominator.index,
                  nominee=nominee.index, **extra)
@@ -230,7 +234,7 @@ class Day:
                 return  # no vote: the ability dealt with this nomination (the Riot's)
         if granted_by is not None:
             return
-        before = (self.on_block, self.block_votes)
+        before = (self.today.on_block, self.today.block_votes)
         votes = self.vote(nominee)
         for ability in list(self.hooked("forces_vote_result")):
             forced = ability.forces_vote_result(self, nominator, nominee, votes)
@@ -239,19 +243,19 @@ class Day:
             self.log("vote-forced", PUBLIC, nominee=nominee.index, passed=forced,
                      by=ability.character.id, seat=ability.seat_index)
             if forced:
-                self.on_block = None
+                self.today.on_block = None
                 self.execute(nominee)
             else:
-                self.on_block, self.block_votes = before
+                self.today.on_block, self.today.block_votes = before
             break
 
     def call_exile(self, caller: Seat, traveller: Seat) -> bool:
         """A call to exile a Traveller: everyone may vote, the dead without spending their
         ghost vote; at least half the living players exiles them. Not a nomination, not an
         execution. Returns whether they were exiled."""
-        if not traveller.is_traveller or traveller.index in self.exile_called:
+        if not traveller.is_traveller or traveller.index in self.today.exile_called:
             raise IllegalChoice(f"{traveller.name} cannot be called for exile now")
-        self.exile_called.add(traveller.index)
+        self.today.exile_called.add(traveller.index)
         self.log("exile-call", PUBLIC, caller=caller.index, traveller=traveller.index)
         for ability in list(self.hooked("on_exile_call")):
             ability.on_exile_call(self, caller, traveller)
@@ -300,10 +304,10 @@ class Day:
         ``about`` another nominee than ``nominee`` (the Storyteller, whose vote goes round
         from the nominator, ``nominee`` then): it never goes on the block."""
         target = nominee.index if about is None else about
-        self.nominee_index = target
+        self.today.nominee_index = target
         allowed = None if voters is None else {v.index for v in voters}
         yes: list[int] = []
-        self.raised = yes  # the hands up so far, as the count goes round (public)
+        self.today.raised = yes  # the hands up so far, as the count goes round (public)
         prompt = prompt or f"Vote to execute {nominee.name}?"
         shapers = self.hooked("voting")
         weighers = self.hooked("vote_weight")
@@ -346,16 +350,16 @@ class Day:
             votes -= weights[index]
             self.log("vote-not-counted", STORYTELLER, seat=index, nominee=nominee.index)
         needed = self.votes_needed(execution=True) if needed is None else needed
-        if block and votes >= needed and votes > self.block_votes:
-            self.on_block, self.block_votes = nominee, votes
-        elif block and votes >= needed and votes == self.block_votes:
-            self.on_block = None
+        if block and votes >= needed and votes > self.today.block_votes:
+            self.today.on_block, self.today.block_votes = nominee, votes
+        elif block and votes >= needed and votes == self.today.block_votes:
+            self.today.on_block = None
         extra = {} if ghost and not free else {"ghost": False}
         secret = any(a.hides_votes(self) for a in self.hooked("hides_votes"))
         if secret:  # eyes closed, the tally secret (the Organ Grinder): only that a vote was held
             self.log("secret-vote", PUBLIC, nominee=target)
         self.log("vote", STORYTELLER if secret else PUBLIC, nominee=target, voters=yes, votes=votes,
-                 needed=needed, on_block=None if self.on_block is None else self.on_block.index, **extra)
+                 needed=needed, on_block=None if self.today.on_block is None else self.today.on_block.index, **extra)
         for ability in list(self.hooked("after_vote")):
             ability.after_vote(self, nominee, list(yes))
         return votes
@@ -379,7 +383,7 @@ class Day:
                 break
         for ability in list(self.abilities_in_play()):
             ability.before_execution(self, seat)
-        self.executed_today = seat
+        self.today.executed = seat
         self.log("execution", PUBLIC, seat=seat.index)
         # An execution is never an attack a night-death redirection moves (the Cerenovus
         # may execute at night).

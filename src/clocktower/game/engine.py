@@ -27,6 +27,7 @@ from .seating import Seating
 from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
 from .record import Record
+from .parts import Today, Tonight
 from .state import (
     ACTS_TWICE, PUBLIC, STORYTELLER,
     AbilityList, Seat,
@@ -112,21 +113,8 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self.seats: list[Seat] = []
         self.bluffs: list[Character] = []
         self.storyteller_abilities = AbilityList()
-        self.deaths_tonight: list[Seat] = []
-        self.revived_tonight: list[Seat] = []
-        self.alive_at_dusk: set[int] = set()  # who was alive as tonight began
-        self.woken: set[int] = set()  # seats woken tonight by their own abilities
-        # day state
-        self.nominators: set[int] = set()
-        self.nominees: set[int] = set()
-        self.exile_called: set[int] = set()
-        self.on_block: Seat | None = None
-        self.nominee_index: int | None = None
-        self.block_votes = 0
-        self.raised: list[int] = []
-        self.executed_today: Seat | None = None
-        self.nominations_closed = False  # today's nominations are over (a Sibyl's may follow)
-        self.claims: dict[int, str | None] = {}
+        self.tonight = Tonight()  # a fresh one each night
+        self.today = Today()  # a fresh one each day
         self.flags: dict[str, Any] = {}  # game-wide facts abilities share (the secret word)
         self._evaluating: list[int] = []  # seats whose drunkenness is being worked out
         self.watchers: list[Callable[["Game", str], None]] = []
@@ -190,10 +178,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         """Wake everyone in night order; deaths happen at once and are announced at dawn."""
         self.night_no += 1
         self.phase = f"night {self.night_no}"
-        self.deaths_tonight = []
-        self.revived_tonight = []
-        self.alive_at_dusk = {s.index for s in self.seats if s.alive}
-        self.woken = set()
+        self.tonight = Tonight(alive_at_dusk={s.index for s in self.seats if s.alive})
         self.log("night", PUBLIC, night=self.night_no)
         first = self.night_no == 1
         order = self.script.first_night if first else self.script.other_night
@@ -225,7 +210,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         """Wake one ability's holder (or the Storyteller) to act."""
         ability.nights += 1
         if ability.holder is not None and not ability.storyteller_step:
-            self.woken.add(ability.holder.index)
+            self.tonight.woken.add(ability.holder.index)
         self.log("wake", STORYTELLER, seat=ability.seat_index, ability=ability.character.id,
                  position=position, night=self.night_no)
         ability.night(self)
@@ -248,9 +233,9 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self.phase = f"dawn {self.night_no}"
         # Dawn tells how each player's state changed overnight: nothing about a player who
         # died and came back, or came back and died again (Shabaloth, Al-Hadikhia).
-        was = self.alive_at_dusk
-        self.log("dawn", PUBLIC, died=[s.index for s in self.deaths_tonight if s.index in was and not s.alive],
-                 revived=[s.index for s in self.revived_tonight if s.index not in was and s.alive])
+        was = self.tonight.alive_at_dusk
+        self.log("dawn", PUBLIC, died=[s.index for s in self.tonight.deaths if s.index in was and not s.alive],
+                 revived=[s.index for s in self.tonight.revived if s.index not in was and s.alive])
         self.expire("dawn", self.night_no)
         self.check_win()
         self._phase_ended(f"night {self.night_no}")
@@ -259,34 +244,26 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         """Claims, public abilities, madness, then nominations and the execution."""
         self.day_no += 1
         self.phase = f"day {self.day_no}"
-        self.nominators.clear()
-        self.nominees.clear()
-        self.exile_called.clear()
-        self.on_block = None
-        self.block_votes = 0
-        self.executed_today = None
-        self.nominations_closed = False
-        self.claims = {}
-        self._acted_today: set[int] = set()
+        self.today = Today()
         self.log("day", PUBLIC, day=self.day_no)
         if self._travel:
             self.travel_today()
         self.public_claims()
         self.moment(Moment(AFTER, CLAIMS))
         for ability in list(self.abilities_in_play()):
-            if not (self._interjectors and (id(ability) in self._acted_today or self._acts_later(ability))):
+            if not (self._interjectors and (id(ability) in self.today.acted or self._acts_later(ability))):
                 self.public_action(ability)
         self.judge_madness()
-        if self.executed_today is None:
+        if self.today.executed is None:
             self.moment(Moment(BEFORE, NOMINATIONS))
             self.nominations()
-            self.nominations_closed = True
+            self.today.nominations_closed = True
             for ability in list(self.abilities_in_play()):
                 ability.on_nominations_closed(self)
-            if self.on_block is not None and self.executed_today is None:
-                self.execute(self.on_block)
-        self.nominations_closed = True  # also after a madness execution: no nominations today
-        if self.executed_today is not None:
+            if self.today.on_block is not None and self.today.executed is None:
+                self.execute(self.today.on_block)
+        self.today.nominations_closed = True  # also after a madness execution: no nominations today
+        if self.today.executed is not None:
             for ability in list(self.abilities_in_play()):
                 ability.after_execution(self)
 
@@ -298,7 +275,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
             if not self._interjectors:
                 self._day_action(ability)
                 return
-            self._acted_today.add(id(ability))
+            self.today.acted.add(id(ability))
             kinds = ability.day_kinds or (ability.id,)
             self.moment(Moment(BEFORE, ability.character.id, kinds=kinds))
             self._day_action(ability)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .ability import Ability
 from ..characters import EVIL, GOOD, Team
+from .parts import Tonight
 from .state import DEMON, PUBLIC, STORYTELLER, Seat
 
 NO_EVIL = "no-evil"
@@ -28,8 +29,7 @@ class Mortality:
     winner: str | None
     win_reason: str
     result: str | None
-    deaths_tonight: list[Seat]
-    revived_tonight: list[Seat]
+    tonight: Tonight
 
     def kill(self, target: Seat, cause: str, source: Ability | None, *,
              unstoppable: bool = False, redirectable: bool = True) -> bool:
@@ -88,9 +88,9 @@ class Mortality:
         """``seat`` dies now: abilities react, then wins are checked."""
         seat.alive = False
         if self.phase.startswith("night"):
-            if seat in self.revived_tonight:
-                self.revived_tonight.remove(seat)  # back to life and dead again tonight
-            self.deaths_tonight.append(seat)
+            if seat in self.tonight.revived:
+                self.tonight.revived.remove(seat)  # back to life and dead again tonight
+            self.tonight.deaths.append(seat)
             self.log("death", STORYTELLER, seat=seat.index, cause=cause,
                      by=None if source is None else source.character.id)
         else:
@@ -106,9 +106,9 @@ class Mortality:
             return
         seat.alive = True
         seat.ghost_vote = True
-        if seat in self.deaths_tonight:
-            self.deaths_tonight.remove(seat)
-        self.revived_tonight.append(seat)
+        if seat in self.tonight.deaths:
+            self.tonight.deaths.remove(seat)
+        self.tonight.revived.append(seat)
         self.log("revived", STORYTELLER, seat=seat.index,
                  by=None if source is None else source.character.id)
         for ability in list(seat.abilities):

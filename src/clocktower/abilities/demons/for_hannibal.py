@@ -130,7 +130,7 @@ class Hannibal(Ability):
             elif seat.is_evil:
                 weights.append(max(0.2, evil / max(good, 1)))
             else:
-                weights.append(2.0 if index in game.nominators else 1.0)
+                weights.append(2.0 if index in game.today.nominators else 1.0)
         p_none = 0.25 if tonight == 0 else 0.9
         return [sum(weights) * p_none / (1 - p_none)] + weights
 

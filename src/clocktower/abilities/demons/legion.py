@@ -88,7 +88,7 @@ class Legion(Ability):
             game.kill(game.seats[target], DEMON, self)
 
     def after_vote(self, game: "Game", nominee: Seat, voters: list[int]) -> None:
-        if game.on_block is nominee:
+        if game.today.on_block is nominee:
             self.state[VOTES] = (game.day_no, nominee.index, list(voters))
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:

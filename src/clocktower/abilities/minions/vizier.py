@@ -44,7 +44,7 @@ class Vizier(Ability):
         holder = self.holder
         if holder is None or not holder.alive or not game.functioning(self):
             return None
-        if not any(not game.seats[v].is_evil for v in game.raised):
+        if not any(not game.seats[v].is_evil for v in game.today.raised):
             return None
         friends = set(holder.knows.get("evil", ())) | {holder.index}
         chance = 0.02 if nominee.index in friends else EXECUTE_CHANCE
