@@ -18,7 +18,6 @@ from ..characters import EVIL, GOOD, Character, Team
 from ..errors import SetupError
 from ..script import Script, with_characters
 from .decisions import Decider, default_deciders, freeze
-from .events import Event
 from .conditions import Conditions
 from .day import Day
 from .moments import AFTER, BEFORE, CLAIMS, NOMINATIONS, Moment, interjectors
@@ -26,7 +25,7 @@ from .mortality import GameOver, Mortality
 from .seating import Seating
 from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
-from .record import Record
+from .record import Chronicle, Record
 from .parts import Today, Tonight
 from .state import (
     ACTS_TWICE, PUBLIC, STORYTELLER,
@@ -96,14 +95,9 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         else:
             self._deciders = {}
             self._default = deciders
-        self._forced: deque[Any] = deque(freeze(c) for c in forced)
         # Deciders that act at chosen moments of the day (scenarios); none in random games.
         self._interjectors = interjectors([self.storyteller, self._default, *self._deciders.values()])
-        self.choices: list[Any] = []
-        # What each recorded choice answered: (kind, decider, about, events before it).
-        self.decisions: list[tuple[str, int, int | None, int]] = []
-        self.events: list[Event] = []
-        self._events_json: list[dict[str, Any]] = []
+        self.chronicle = Chronicle(replaying=deque(freeze(c) for c in forced))
         self.phase = "setup"
         self.night_no = 0
         self.day_no = 0

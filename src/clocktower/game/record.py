@@ -8,6 +8,7 @@ A part of ``Game`` (see ``engine.py``).
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import IllegalChoice, ReplayDivergence
@@ -17,6 +18,26 @@ from .integrity import FORMAT, digest
 from .state import STORYTELLER, Seat
 
 
+Answered = tuple[str, int, int | None, int]
+"""What a recorded choice answered: (kind, decider, about, events before it)."""
+
+
+@dataclass
+class Chronicle:
+    """The record's data: every choice made and what it answered, every event."""
+
+    replaying: deque[Any] = field(default_factory=deque)
+    """Recorded choices not yet asked for (a replay feeds them back first)."""
+    choices: list[Any] = field(default_factory=list)
+    """Every recorded answer, in order (decisions with one legal option are not recorded)."""
+    decisions: list[Answered] = field(default_factory=list)
+    """What each recorded choice answered."""
+    events: list[Event] = field(default_factory=list)
+    """Everything that happened, in order (only ever appended)."""
+    events_json: list[dict[str, Any]] = field(default_factory=list)
+    """The events as JSON so far (``Record.events_json``'s cache)."""
+
+
 class Record:
     """Decisions asked and answered, events logged and told, and the game's whole record."""
 
@@ -24,14 +45,26 @@ class Record:
     storyteller: Decider
     _deciders: dict[int, Decider]
     _default: Decider
-    _forced: deque[Any]
-    choices: list[Any]
-    decisions: list[tuple[str, int, int | None, int]]
-    events: list[Event]
-    _events_json: list[dict[str, Any]]
+    chronicle: Chronicle
     people: frozenset[int]
     phase: str
     _choice_hook: bool
+
+    # The record's data, read in many places, kept readable on the game itself.
+    @property
+    def events(self) -> list[Event]:
+        """Everything that happened (``chronicle.events``)."""
+        return self.chronicle.events
+
+    @property
+    def choices(self) -> list[Any]:
+        """Every recorded answer (``chronicle.choices``)."""
+        return self.chronicle.choices
+
+    @property
+    def decisions(self) -> list[Answered]:
+        """What each recorded choice answered (``chronicle.decisions``)."""
+        return self.chronicle.decisions
 
     # ------------------------------------------------------------------ decisions and the log
     def decider_for(self, index: int) -> Decider:
@@ -58,8 +91,8 @@ class Record:
             return self._answered(decision, options[0])
         if not options:
             raise IllegalChoice(f"decision {decision.kind!r} has no legal option")
-        if self._forced:
-            choice = self._forced.popleft()
+        if self.chronicle.replaying:
+            choice = self.chronicle.replaying.popleft()
             if not decision.is_legal(choice):
                 raise ReplayDivergence(
                     f"recorded choice {choice!r} is not legal for {decision.kind!r} "
@@ -86,19 +119,19 @@ class Record:
 
     def log(self, kind: str, audience: int, **data: Any) -> None:
         """Append one event to the game's record."""
-        self.events.append(Event(kind, self.phase, audience, data))
+        self.chronicle.events.append(Event(kind, self.phase, audience, data))
 
     def tell(self, seat: Seat, kind: str, **data: Any) -> None:
         """Privately tell one player something (it goes into their observation)."""
-        self.events.append(Event(kind, self.phase, seat.index, data))
+        self.chronicle.events.append(Event(kind, self.phase, seat.index, data))
 
     def events_json(self) -> list[dict[str, Any]]:
         """Every event as JSON, kept as the record grows (events are only ever appended), so
         views and records do not convert the whole record again at every step."""
-        cache = self._events_json
-        if len(cache) > len(self.events):
+        cache, events = self.chronicle.events_json, self.chronicle.events
+        if len(cache) > len(events):
             cache.clear()
-        for e in self.events[len(cache):]:
+        for e in events[len(cache):]:
             cache.append(jsonable(e.to_json()))
         return cache
 
@@ -133,4 +166,4 @@ class Record:
     @property
     def forced_left(self) -> int:
         """How many replayed choices are still queued (the game has not asked for them yet)."""
-        return len(self._forced)
+        return len(self.chronicle.replaying)
