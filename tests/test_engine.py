@@ -20,6 +20,7 @@ FIVE = [("Ann", "monk"), ("Ben", "ojo"), ("Cat", "soldier"), ("Dan", "noble"), (
 def test_an_illegal_answer_is_refused_and_changes_nothing(tiny) -> None:
     class Liar:
         is_bot = True
+        trusted = False
 
         def decide(self, game, decision):
             return "not an option"

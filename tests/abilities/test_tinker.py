@@ -76,6 +76,7 @@ class _Recorder:
     """A Storyteller that records the tinker.die decisions and always answers no."""
 
     is_bot = True
+    trusted = False
 
     def __init__(self) -> None:
         self.seen: list[Decision] = []

@@ -18,6 +18,7 @@ from .state import STORYTELLER, Seat
 if TYPE_CHECKING:
     import random
 
+    from ..script import Script
     from .engine import Game
     from .setup import Bag, SeatSpec
     from .registration import Persona
@@ -108,6 +109,12 @@ class Ability:
     hides_grants: ClassVar[bool] = False
     """What an ability granted by this one tells its holder is labelled with this ability's
     character, not the granted one's (the Amnesiac does not know what its ability is)."""
+    believes_townsfolk: ClassVar[bool] = False
+    """A hidden character: its player is told they are a Townsfolk instead (the Drunk, the
+    Bad Omen). Abilities that pick characters to copy or to put in the bag leave it out."""
+    kills_per_night: ClassVar[int] = 1
+    """How many players this Demon kills a night at most (the Shabaloth's 2): the Ojo who
+    names a character not in play lets the Storyteller kill up to the most of any Demon."""
     day_kinds: ClassVar[tuple[str, ...]] = ()
     """The decision kinds of this ability's public action (``day_action``), when not its
     id: a scenario may move that action to another moment of the day by these kinds."""
@@ -197,6 +204,12 @@ class Ability:
         """The legal changes to the bag's (townsfolk, outsider, minion, demon) counts this
         character brings when it is in the bag, e.g. the Balloonist's [+0 or +1 Outsider]."""
         return [NO_CHANGE]
+
+    @classmethod
+    def brings(cls, script: "Script") -> list[str]:
+        """Characters this rule (a Fabled or Loric in play) needs on the game's script, by
+        id (the Hindu's Travellers to become); default: none."""
+        return []
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:

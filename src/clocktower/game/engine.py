@@ -118,13 +118,13 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self._claimable: tuple[str | None, ...] = (None, *(
             c.id for c in script.characters if c.team is not Team.TRAVELLER))
         self._choice_hook = "on_player_choice" in self._script_hooks
-        self._storyteller_nominable = any(
-            getattr(ability_class(c.id), "storyteller_nominable", False) for c in script.characters)
+        classes = [ability_class(c.id) for c in script.characters]
+        self._storyteller_nominable = any(cls is not None and cls.storyteller_nominable for cls in classes)
         # Which seats are played by people (who judge and say things bots cannot): fixed at
         # the start and recorded, so a replay takes the same branches whatever decides it.
         self.people: frozenset[int] = frozenset(
             people if people is not None else
-            (s.index for s in self.seats if not getattr(self.decider_for(s.index), "is_bot", True)))
+            (s.index for s in self.seats if not self.decider_for(s.index).is_bot))
 
     # ------------------------------------------------------------------ the phases
     def run(self) -> str | None:
@@ -384,9 +384,9 @@ def brought_by(rules: list[Character], script: Script) -> list[Character]:
 
     found: list[Character] = []
     for rule in rules:
-        brings = getattr(ability_class(rule.id), "brings", None)
-        if brings is not None:
-            found += [character(cid) for cid in brings(script)]
+        cls = ability_class(rule.id)
+        if cls is not None:
+            found += [character(cid) for cid in cls.brings(script)]
     return found
 
 

@@ -101,7 +101,7 @@ class Record:
             decider = self.storyteller if who == STORYTELLER else self._deciders.get(who, self._default)
             choice = decider.decide(self, decision)
             # Deciders that only ever pick from the options (the random bots) are trusted.
-            if not getattr(decider, "trusted", False) and not decision.is_legal(choice):
+            if not decider.trusted and not decision.is_legal(choice):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         choices.append(choice)
         self.decisions.append((decision.kind, who, decision.about, len(self.events)))

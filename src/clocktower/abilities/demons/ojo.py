@@ -97,7 +97,7 @@ class Ojo(Ability):
         most = 1
         for cid in demons:
             cls = ability_class(cid)
-            most = max(most, int(getattr(cls, "kills_per_night", 1)) if cls else 1)
+            most = max(most, cls.kills_per_night if cls else 1)
         return most
 
     def _weights(self, game: "Game", options: list[Any]) -> list[float]:

@@ -29,7 +29,7 @@ def candidates(script: "Script", taken: set[str]) -> list[Character]:
     for c in script.characters:
         cls = ability_class(c.id) if implemented(c.id) else None
         if (c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and cls is not None and c.id not in taken
-                and not getattr(cls, "believes_townsfolk", False)):
+                and not cls.believes_townsfolk):
             found.append(c)
     return found
 

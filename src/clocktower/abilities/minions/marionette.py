@@ -120,7 +120,7 @@ def _team(cid: str) -> Team | None:
 
 def _add_outsider(bag: "Bag") -> None:
     """The Balloonist jinx: a Townsfolk token in the bag becomes an unused Outsider."""
-    turned = getattr(bag, "alignments", {})
+    turned = bag.alignments
     townsfolk = [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes and i not in turned]
     outsiders = bag.believable(Team.OUTSIDER, NOT_BELIEVED)
     if townsfolk and outsiders:
