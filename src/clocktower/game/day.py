@@ -15,7 +15,7 @@ from ..characters import EVIL
 from ..errors import IllegalChoice
 from .decisions import Decision
 from .moments import AFTER, NOMINATION, Moment
-from .parts import Today
+from .parts import Rules, Today
 from .state import EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER, Seat
 
 _YES_NO = (False, True)
@@ -28,8 +28,7 @@ class Day:
     seats: list[Seat]
     circle: list[int]
     today: Today
-    _claimable: tuple[str | None, ...]
-    _storyteller_nominable: bool
+    rules: Rules
 
     if TYPE_CHECKING:
         def hooked(self, hook: str) -> tuple[Ability, ...]: ...
@@ -56,7 +55,7 @@ class Day:
 
     def claim(self, seat: Seat) -> None:
         """``seat`` may publicly claim a character (a later claim today replaces theirs)."""
-        claim = self.ask(Decision("claim", seat.index, self._claimable, prompt="Claim a character?"))
+        claim = self.ask(Decision("claim", seat.index, self.rules.claimable, prompt="Claim a character?"))
         if claim is not None or seat.index not in self.today.claims:
             self.today.claims[seat.index] = claim
         if claim is not None:
@@ -148,7 +147,7 @@ class Day:
     def storyteller_may_be_nominated(self) -> bool:
         """Whether a player may nominate the Storyteller now: a character on the script
         allows it (the Atheist, in play or not), once a day."""
-        return self._storyteller_nominable and STORYTELLER not in self.today.nominees
+        return self.rules.storyteller_nominable and STORYTELLER not in self.today.nominees
 
     def nominate_storyteller(self, nominator: Seat) -> None:
         """A living player nominates the Storyteller (the Atheist's rule): everyone votes

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import replace
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from .ability import Ability, ability_class
 from ..characters import EVIL, GOOD, Character, Team
@@ -26,7 +26,7 @@ from .seating import Seating
 from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
 from .record import Chronicle, Record
-from .parts import Today, Tonight
+from .parts import Rules, Today, Tonight
 from .state import (
     ACTS_TWICE, PUBLIC, STORYTELLER,
     AbilityList, Seat,
@@ -34,6 +34,8 @@ from .state import (
 
 MAX_DAYS = 40
 """A game still running at the dawn after this many days ends in a stalemate."""
+
+S = TypeVar("S")
 
 STALEMATE = "stalemate"
 """The result of a game that ended with no winner (``Game.stall``)."""
@@ -109,17 +111,17 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self.storyteller_abilities = AbilityList()
         self.tonight = Tonight()  # a fresh one each night
         self.today = Today()  # a fresh one each day
-        self.flags: dict[str, Any] = {}  # game-wide facts abilities share (the secret word)
+        self._shared: dict[type, Any] = {}  # see ``shared``
         self._evaluating: list[int] = []  # seats whose drunkenness is being worked out
         self.watchers: list[Callable[["Game", str], None]] = []
         self._build_seats()
         # What the script allows all game: the characters one may claim, whether players may
         # nominate the Storyteller (an Atheist on the script).
-        self._claimable: tuple[str | None, ...] = (None, *(
-            c.id for c in script.characters if c.team is not Team.TRAVELLER))
-        self._choice_hook = "on_player_choice" in self._script_hooks
         classes = [ability_class(c.id) for c in script.characters]
-        self._storyteller_nominable = any(cls is not None and cls.storyteller_nominable for cls in classes)
+        self.rules = Rules(
+            claimable=(None, *(c.id for c in script.characters if c.team is not Team.TRAVELLER)),
+            storyteller_nominable=any(cls is not None and cls.storyteller_nominable for cls in classes))
+        self._choice_hook = "on_player_choice" in self._script_hooks
         # Which seats are played by people (who judge and say things bots cannot): fixed at
         # the start and recorded, so a replay takes the same branches whatever decides it.
         self.people: frozenset[int] = frozenset(
@@ -143,6 +145,15 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
             pass
         assert self.over
         return self.winner
+
+    def shared(self, kind: type[S]) -> S:
+        """The game's one instance of ``kind`` (made on first use, with no arguments): state
+        that every ability of one character shares all game, declared as a dataclass by that
+        character's module (the Legion's night, the Fang Gu's one jump)."""
+        found = self._shared.get(kind)
+        if found is None:
+            found = self._shared[kind] = kind()
+        return cast(S, found)
 
     @property
     def over(self) -> bool:

@@ -1,9 +1,13 @@
-"""The typed parts of a game's state that last a day or a night.
+"""The typed parts of a game's state: its rules, the day's and the night's.
 
-``Game.today`` is a fresh ``Today`` at the start of each day, ``Game.tonight`` a fresh
-``Tonight`` at the start of each night: what they hold cannot leak into the next one. A part
-stays readable until the next one replaces it (tonight's abilities still read
-``game.today.executed``, the execution of the day just ended).
+``Game.rules`` is fixed as the game starts. ``Game.today`` is a fresh ``Today`` at the start
+of each day, ``Game.tonight`` a fresh ``Tonight`` at the start of each night: what they hold
+cannot leak into the next one. A part stays readable until the next one replaces it
+(tonight's abilities still read ``game.today.executed``, the execution of the day just ended).
+
+State only one character's abilities share (the Legion's night, the Fang Gu's jump) is not
+here: that character's module declares it as a dataclass of its own, and ``Game.shared``
+holds the game's one instance of it.
 """
 
 from __future__ import annotations
@@ -11,6 +15,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .state import Seat
+
+
+@dataclass
+class Rules:
+    """What the game's rules allow, fixed as it starts (from the script and the setup)."""
+
+    claimable: tuple[str | None, ...] = (None,)
+    """What a player may publicly claim: nothing (None), or a non-Traveller on the script."""
+    storyteller_nominable: bool = False
+    """Players may nominate the Storyteller (a character on the script allows it: the Atheist)."""
+    no_evil: bool = False
+    """The game was set up with no evil characters (the Atheist's [No evil characters]): no
+    Demon to kill, so only the two-players rule and abilities' own wins end it."""
 
 
 @dataclass
@@ -53,3 +70,6 @@ class Tonight:
     """Who came back to life tonight."""
     woken: set[int] = field(default_factory=set)
     """Seats woken tonight by their own abilities (the Chambermaid's count)."""
+    demon_kills_cancelled: int | None = None
+    """The night no Demon kill works for the rest of (``Game.cancel_demon_kills``): kept as
+    a night number so it ends with its night however the phases are entered."""

@@ -14,6 +14,7 @@ never told. If only evil players are alive, evil wins.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...characters import EVIL, GOOD, Character, Team
@@ -29,10 +30,18 @@ if TYPE_CHECKING:
     from ...game.engine import Game
     from ...game.setup import Bag
 
-KILLS = "for_hannibal_kills"  # night number -> Hannibal kills the Storyteller chose that night
-TURNED = "for_hannibal_turned"  # seat of the first Hannibal to die (now good)
 TELL_GOOD = "tell_good"
 NOT_BELIEVED = ("for_spartacus",)  # its token comes from the Haruspex; a real one is needed
+
+
+@dataclass
+class HannibalMarks:
+    """Shared by every Hannibal ability in the game (``Game.shared``)."""
+
+    kills: dict[int, int] = field(default_factory=dict)
+    """Night number -> Hannibal kills the Storyteller chose that night."""
+    turned: int | None = None
+    """The seat of the first Hannibal to die (now good)."""
 
 
 @register
@@ -103,7 +112,7 @@ class Hannibal(Ability):
                                    prompt=f"Hannibal ({holder.name}): does a player die tonight?"))
         if victim is None:
             return
-        kills: dict[int, int] = game.flags.setdefault(KILLS, {})
+        kills = game.shared(HannibalMarks).kills
         kills[game.night_no] = kills.get(game.night_no, 0) + 1
         game.kill(game.seats[victim], DEMON, self)
 
@@ -112,7 +121,7 @@ class Hannibal(Ability):
         more (How to Run: "mimic a Cleopatra"); evil players more as evil gains on good. With
         both Hannibals alive, one of them more each night, and very likely once the game
         nears its end, so only one is alive on the final day (How to Run)."""
-        tonight = game.flags.get(KILLS, {}).get(game.night_no, 0)
+        tonight = game.shared(HannibalMarks).kills.get(game.night_no, 0)
         hannibals = [s for s in game.seats if s.alive and s.character.id == self.id]
         living = [s for s in game.seats if s.alive and not s.is_traveller]
         evil = sum(1 for s in living if s.is_evil)
@@ -136,9 +145,10 @@ class Hannibal(Ability):
 
     # -- the first Hannibal to die turns good ------------------------------------------
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
-        if seat is not self.holder or self.fake or TURNED in game.flags:
+        marks = game.shared(HannibalMarks)
+        if seat is not self.holder or self.fake or marks.turned is not None:
             return
-        game.flags[TURNED] = seat.index
+        marks.turned = seat.index
         game.set_alignment(seat, GOOD, tell=False)
         if game.phase.startswith("night"):
             self._tell_good(game)  # woken at once

@@ -3,6 +3,7 @@ This must happen."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...characters import EVIL, GOOD, Team
@@ -26,6 +27,14 @@ if TYPE_CHECKING:
 
 RIOT_DAY = 3
 MAYOR_STOPS = 0.1
+
+
+@dataclass
+class RiotDay:
+    """Shared by every Riot ability in the game (``Game.shared``)."""
+
+    day: int | None = None
+    """The day the riot began (once, however many Riot there are)."""
 """How often a random Mayor stops the riot when offered (Riot/Mayor jinx)."""
 
 
@@ -66,7 +75,7 @@ class Riot(Ability):
     def takes_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> bool:
         if not self._rioting(game):
             return False
-        game.flags["riot-day"] = game.day_no
+        game.shared(RiotDay).day = game.day_no
         if self._innkeeper_jinx(game, nominator, nominee):
             return True
         self.fired(game, "the nominee dies", nominee=nominee.index)
@@ -110,9 +119,10 @@ class Riot(Ability):
     def _start(self, game: "Game") -> None:
         """Nobody nominated today (or a madness execution took the day): the Storyteller
         makes the first riot nomination."""
-        if not self._rioting(game) or game.flags.get("riot-day") == game.day_no:
+        riot = game.shared(RiotDay)
+        if not self._rioting(game) or riot.day == game.day_no:
             return
-        game.flags["riot-day"] = game.day_no
+        riot.day = game.day_no
         self._next(game, None)
 
     def _next(self, game: "Game", nominee: Seat | None) -> None:

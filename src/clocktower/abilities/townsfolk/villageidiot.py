@@ -3,6 +3,7 @@ Idiots. 1 of the extras is drunk]"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import Team
@@ -22,7 +23,14 @@ if TYPE_CHECKING:
 
 EXTRA_WEIGHTS = (0.5, 0.3, 0.2)
 """How often the Storyteller adds 0, 1 or 2 extra Village Idiots."""
-MARKED = "villageidiot-drunk"  # game.flags: the drunk Village Idiot has been chosen
+
+
+@dataclass
+class VillageIdiots:
+    """Shared by every Village Idiot ability in the game (``Game.shared``)."""
+
+    drunk_chosen: bool = False
+    """The drunk Village Idiot has been chosen."""
 
 
 @register
@@ -55,9 +63,10 @@ class VillageIdiot(Ability):
 
     def prepare(self, game: "Game") -> None:
         idiots = [s.index for s in game.seats if s.character.id == self.id]
-        if len(idiots) < 2 or game.flags.get(MARKED):
+        shared = game.shared(VillageIdiots)
+        if len(idiots) < 2 or shared.drunk_chosen:
             return
-        game.flags[MARKED] = True
+        shared.drunk_chosen = True
         drunk = game.ask(Decision("villageidiot.drunk", STORYTELLER, idiots,
                                   prompt="Which Village Idiot is the drunk one?"))
         game.add_effect(Effect(DRUNK, drunk, self))
