@@ -10,6 +10,7 @@ from ...characters import EVIL, GOOD, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
+from ..townsfolk.innkeeper import Innkeeper
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
 
@@ -89,8 +90,8 @@ class Riot(Ability):
         (a Minion become Riot, or the Demon), not the Storyteller's nor another player's."""
         if nominator is None or nominator.character.id != self.id or not jinxed(game, self.id, "innkeeper"):
             return False
-        for ability in game.abilities_for("innkeeper"):
-            guests = ability.state.get("guests")
+        for ability in game.abilities_for(Innkeeper.id):
+            guests = ability.guests if isinstance(ability, Innkeeper) else None
             if guests is not None and guests[0] == game.day_no and nominee.index in guests[1]:
                 game.log("riot-innkeeper", PUBLIC, nominator=nominator.index, nominee=nominee.index)
                 self.fired(game, "nominated an Innkeeper-protected player", nominee=nominee.index)

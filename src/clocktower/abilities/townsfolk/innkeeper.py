@@ -19,7 +19,6 @@ if TYPE_CHECKING:
 
 USUAL = 0.85
 """How often a random Storyteller makes the good one of the two drunk (when one is good)."""
-GUESTS = "guests"  # (night, (seat, seat))
 
 
 @register
@@ -32,6 +31,8 @@ class Innkeeper(Ability):
     protecting both. A drunk or poisoned Innkeeper still chooses; nothing happens."""
 
     id = "innkeeper"
+    guests: tuple[int, tuple[int, ...]] | None = None
+    """(night, the two seats) this Innkeeper protected that night (the Riot jinx reads it)."""
 
     def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
@@ -47,7 +48,7 @@ class Innkeeper(Ability):
             return
         # They can't die tonight (``prevents_death``); they are not "safe from the Demon", so
         # the Demon's other harmful effects still land on them.
-        self.state[GUESTS] = (game.night_no, tuple(chosen))
+        self.guests = (game.night_no, tuple(chosen))
         options = sorted(chosen, key=lambda i: game.seats[i].is_evil)
         weights_drunk = [USUAL, 1 - USUAL] if game.seats[options[0]].is_evil != game.seats[options[1]].is_evil \
             else [0.5, 0.5]
@@ -57,6 +58,6 @@ class Innkeeper(Ability):
         game.add_effect(Effect(DRUNK, drunk, self, until=("dusk", game.night_no)))
 
     def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
-        guests = self.state.get(GUESTS)
+        guests = self.guests
         return (guests is not None and game.phase == f"night {guests[0]}"
                 and target.index in guests[1])
