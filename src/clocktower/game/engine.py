@@ -50,7 +50,12 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
     """One game of Blood on the Clocktower: the grimoire, its log, and its phases.
 
     The phases are here; the circle of seats and abilities is in ``seating.py``, effects,
-    drunkenness and registration in ``conditions.py``, deaths and wins in ``mortality.py``.
+    drunkenness and registration in ``conditions.py``, deaths and wins in ``mortality.py``,
+    Travellers coming and going in ``travel.py``, the day's claims, nominations, votes,
+    executions and exiles in ``day.py``, asking decisions and the record in ``record.py``.
+    Its state is in typed parts (``parts.py``): ``rules``, ``today`` (fresh each day),
+    ``tonight`` (fresh each night), ``chronicle`` (the record's data), and ``shared`` for
+    what one character's abilities share.
     """
 
     def __init__(
