@@ -179,7 +179,7 @@ def test_bot_vigormortis_rarely_targets_itself_or_the_dead() -> None:
     game.seats[VIC].knows["evil"] = {AVA}
     game.night()
     (choice,) = answers.of("vigormortis", "night 2")
-    weights = dict(zip(choice.options, choice.weights or []))
+    weights = answers.weights(choice)
     assert weights[VIC] < 0.05 and weights[NIA] == 1.0
     assert 0.05 < weights[AVA] < 1.0  # killing its own Minion is a real play, but not the usual
 

@@ -45,7 +45,8 @@ def test_only_living_evil_players_are_offered_and_minions_are_likelier() -> None
     play_until(game, "day 1", dusk=False)
     (decision,) = [d for d in answers.decisions if d.kind == "for_crassus.successor"]
     assert list(decision.options) == [1, 4]
-    assert decision.weights is not None and decision.weights[0] > decision.weights[1]
+    weights = answers.weights(decision)
+    assert weights[1] > weights[4]
     assert game.winner is None and game.seats[1].character.id == "for_crassus"
 
 

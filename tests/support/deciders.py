@@ -1,10 +1,12 @@
-"""Scripted deciders for tests: ``Recording`` keeps every decision it was asked."""
+"""Scripted deciders for tests: ``Recording`` keeps every decision it was asked (and how
+the random bots would weigh its options then)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
+from clocktower.agents.preferences import weights as preferred
 from clocktower.agents.scripted import Scripted
 from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game
@@ -20,6 +22,7 @@ class Recording(Scripted):
 
     decisions: list[Decision] = field(default_factory=list)
     phases: list[str] = field(default_factory=list)
+    weighed: list[Sequence[float] | None] = field(default_factory=list)
     watching: bool = False
 
     def watch(self, game: Game) -> None:
@@ -28,19 +31,28 @@ class Recording(Scripted):
         ask = game.ask
 
         def recording(decision: Decision) -> Any:
-            self._keep(game.phase, decision)
+            self._keep(game, decision)
             return ask(decision)
 
         game.ask = recording  # type: ignore[method-assign]
 
     def decide(self, game: Game, decision: Decision) -> Any:
         if not self.watching:
-            self._keep(game.phase, decision)
+            self._keep(game, decision)
         return super().decide(game, decision)
 
-    def _keep(self, phase: str, decision: Decision) -> None:
+    def _keep(self, game: Game, decision: Decision) -> None:
         self.decisions.append(decision)
-        self.phases.append(phase)
+        self.phases.append(game.phase)
+        self.weighed.append(preferred(game, decision))
+
+    def weights(self, decision: Decision) -> dict[Any, float]:
+        """How the random bots' preference weighed ``decision``'s options when it was asked
+        (option -> weight; empty when they pick uniformly)."""
+        for d, w in zip(self.decisions, self.weighed):
+            if d is decision:
+                return dict(zip(d.options, w or []))
+        raise KeyError(decision.kind)
 
     def of(self, kind: str, phase: str | None = None) -> list[Decision]:
         """The decisions of ``kind`` asked (in ``phase``, e.g. "night 3", if given)."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..characters import EVIL
 from ..game.decisions import Decision
 from ..game.state import STORYTELLER
+from .preferences import weights as preferred
 
 if TYPE_CHECKING:
     from ..game.engine import Game
@@ -24,9 +25,9 @@ _cumulative: dict[int, tuple[Sequence[float], list[float]]] = {}
 thousands of guesses), by the tuple's identity (kept alive here, so never reused)."""
 
 
-def _pick(rng: random.Random, decision: Decision) -> Any:
-    """A random legal option, following the decision's weights when it has them."""
-    weights = decision.weights
+def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
+    """A random legal option, following the bots' preference for its kind when there is one."""
+    weights = preferred(game, decision)
     if weights is not None:
         if type(weights) is tuple and len(weights) > 256:
             known = _cumulative.get(id(weights))
@@ -51,7 +52,7 @@ class RandomStoryteller:
 
     def decide(self, game: "Game", decision: Decision) -> Any:
         """A random legal answer."""
-        return _pick(self.rng, decision)
+        return _pick(self.rng, game, decision)
 
 
 class RandomPlayer:
@@ -83,7 +84,7 @@ class RandomPlayer:
             answer = handler(game, decision)
             if decision.is_legal(answer):
                 return answer
-        return _pick(self.rng, decision)
+        return _pick(self.rng, game, decision)
 
     # -- day ------------------------------------------------------------------
     def _claim(self, game: "Game", d: Decision) -> Any:

@@ -17,6 +17,7 @@ from ..game.decisions import Decision
 from ..game.views import project
 from ..solver import Knowledge, Solution, public_knowledge, solve
 from ..solver.knowledge import is_good_character, team_of
+from .preferences import weights as preferred
 
 if TYPE_CHECKING:
     from ..game.engine import Game
@@ -89,11 +90,13 @@ class SmartPlayer:
             answer = handler(game, decision)
             if decision.is_legal(answer):
                 return answer
-        return self._random(decision)
+        return self._random(game, decision)
 
-    def _random(self, d: Decision) -> Any:
-        if d.weights is not None:
-            return self.rng.choices(list(d.options), weights=d.weights)[0]
+    def _random(self, game: "Game", d: Decision) -> Any:
+        """The random bots' way: a legal option by the bots' preference for its kind."""
+        weights = preferred(game, d)
+        if weights is not None:
+            return self.rng.choices(list(d.options), weights=weights)[0]
         return d.options[self.rng.randrange(len(d.options))]
 
     def evil(self, game: "Game") -> bool:
@@ -355,12 +358,12 @@ class SmartPlayer:
         k = self.knowledge(game)
         seen = {i.target for i in k.infos if i.what == "dreamer" and i.target is not None}
         if self.evil(game):
-            return self._random(d)
+            return self._random(game, d)
         return self._most_suspect(game, d.options, seen)
 
     def _ravenkeeper(self, game: "Game", d: Decision) -> Any:
         if self.evil(game):
-            return self._random(d)
+            return self._random(game, d)
         return self._most_suspect(game, d.options)
 
     def _seamstress(self, game: "Game", d: Decision) -> Any:

@@ -96,6 +96,8 @@ class Ability:
     removes_evil: ClassVar[bool] = False
     """[No evil characters] (the Atheist): a bag holding this character has no Minion or
     Demon tokens, and nobody is evil."""
+    removes_demon: ClassVar[bool] = False
+    """[No Demon] (the Summoner): a bag holding this character has no Demon token."""
     storyteller_nominable: ClassVar[bool] = False
     """With this character on the script, players may nominate the Storyteller (the
     Atheist); ``storyteller_executed`` decides who wins if the Storyteller is executed."""
@@ -108,7 +110,9 @@ class Ability:
     High Priest variants)."""
     hides_grants: ClassVar[bool] = False
     """What an ability granted by this one tells its holder is labelled with this ability's
-    character, not the granted one's (the Amnesiac does not know what its ability is)."""
+    character, not the granted one's, and the holder's choices for it are asked as this
+    ability's own, with a prompt that names nothing (the Amnesiac does not know what its
+    ability is: ``Game._disguise``)."""
     believes_townsfolk: ClassVar[bool] = False
     """A hidden character: its player is told they are a Townsfolk instead (the Drunk, the
     Bad Omen). Abilities that pick characters to copy or to put in the bag leave it out."""
@@ -157,10 +161,9 @@ class Ability:
         return f"<{type(self).__name__} {self.character.id} of {who}{flag}>"
 
     def choose(self, game: "Game", options: "list[Any] | tuple[Any, ...]", prompt: str, *,
-               kind: str = "", weights: "list[float] | None" = None) -> Any:
+               kind: str = "") -> Any:
         """Ask this ability's decider to choose among ``options`` (kind: the character id)."""
-        return game.ask(Decision(kind or self.character.id, self.decider, options, prompt=prompt,
-                                 weights=weights))
+        return game.ask(Decision(kind or self.character.id, self.decider, options, prompt=prompt))
 
     def others(self, game: "Game", *, alive: bool | None = None) -> list[int]:
         """Seat indices other than the holder's (optionally only the living or the dead)."""
@@ -277,6 +280,18 @@ class Ability:
         """Whether ``granted`` (an ability this one granted) works now, decided here instead
         of by its holder's life and sobriety (the Boffin's: it works while the Boffin does,
         even if the Demon is drunk); None: the usual rules."""
+        return None
+
+    def prompts_differently(self, game: "Game", granted: "Ability", decision: "Decision", choice: Any) -> bool:
+        """True to prompt the holder of ``granted`` (an ability this one granted) to choose
+        differently from ``choice`` (the Alchemist's Storyteller): ``decision`` is asked
+        again without that answer. Default: every choice stands."""
+        return False
+
+    def works_through(self, game: "Game") -> Seat | None:
+        """For an ability the Storyteller holds: the seat whose life and sobriety it works
+        through, as if that seat held it (Lil' Monsta's: the Minion babysitting it, who "is the
+        Demon"); None: it works on its own."""
         return None
 
     def lives_on(self, game: "Game") -> bool:

@@ -159,7 +159,7 @@ class Conditions:
             verdict = ability.granted_by.grant_functions(self, ability)
             if verdict is not None:
                 return verdict
-        seat = ability.holder
+        seat = ability.holder if ability.holder is not None else ability.works_through(self)
         if seat is None:
             return True
         if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat) or self.lives(seat)):

@@ -77,7 +77,7 @@ class Day:
                 if self.convincingly_mad(seat, character):
                     continue
                 punish = self.ask(Decision(
-                    "madness.execute", STORYTELLER, [False, True], weights=[0.5, 0.5], about=seat.index,
+                    "madness.execute", STORYTELLER, [False, True], about=seat.index,
                     prompt=f"{seat.name} broke madness about {character}: execute them?"))
                 if punish:
                     self.log("madness-broken", PUBLIC, seat=seat.index, character=character)

@@ -15,16 +15,16 @@ if TYPE_CHECKING:
 class Decision:
     """A choice to make: ``kind`` names it, ``decider`` answers it (a seat or the Storyteller).
 
-    ``options`` are all legal answers (JSON-able: None, bool, int, str, tuples of those).
-    ``weights`` optionally guide random deciders; ``free_text`` lets a person answer with
-    any string instead (a public statement), which the Storyteller then judges.
+    ``options`` are all legal answers (JSON-able: None, bool, int, str, tuples of those);
+    ``free_text`` lets a person answer with any string instead (a public statement), which
+    the Storyteller then judges. A decision says only what is legal: how a bot leans among
+    the options is the bots' own business (``clocktower.agents.preferences``).
     """
 
     kind: str
     decider: int
     options: Sequence[Any]
     prompt: str = ""
-    weights: Sequence[float] | None = None
     free_text: bool = False
     about: int | None = None
     of: str | None = None

@@ -8,9 +8,10 @@ A part of ``Game`` (see ``engine.py``).
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .ability import Ability
 from ..errors import IllegalChoice, ReplayDivergence
 from .decisions import Decider, Decision
 from .events import Event, jsonable
@@ -47,6 +48,7 @@ class Record:
     _default: Decider
     chronicle: Chronicle
     people: frozenset[int]
+    seats: list[Seat]
     phase: str
     _choice_hook: bool
 
@@ -87,6 +89,9 @@ class Record:
         decision.id = len(choices)
         options = decision.options
         who = decision.decider
+        granted = None if who == STORYTELLER else self._granted_choice(decision)
+        if granted is not None and granted.granted_by is not None and granted.granted_by.hides_grants:
+            self._disguise(decision, granted.granted_by)
         if len(options) == 1 and not decision.free_text:
             return self._answered(decision, options[0])
         if not options:
@@ -105,9 +110,30 @@ class Record:
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         choices.append(choice)
         self.decisions.append((decision.kind, who, decision.about, len(self.events)))
+        if granted is not None and granted.granted_by is not None and choice is not None \
+                and granted.granted_by.prompts_differently(self, granted, decision, choice):
+            return self.ask(replace(decision, options=[o for o in options if o != choice], id=-1))
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice
+
+    def _granted_choice(self, decision: Decision) -> Ability | None:
+        """The granted ability (a Philosopher's, an Alchemist's...) a seat's decision is for,
+        by its kind (the ability's id, or one starting with it and a dot), if any."""
+        seat = self.seats[decision.decider] if 0 <= decision.decider < len(self.seats) else None
+        for ability in () if seat is None else seat.abilities:
+            cid = ability.character.id
+            if ability.granted_by is not None and (decision.kind == cid or decision.kind.startswith(cid + ".")):
+                return ability
+        return None
+
+    @staticmethod
+    def _disguise(decision: Decision, giver: Ability) -> None:
+        """A seat's choice for an ability it does not know it has (granted by a
+        ``hides_grants`` ability: the Amnesiac's) is asked as the giver's own choice, its
+        kind and prompt naming nothing of the granted ability."""
+        decision.kind = giver.character.id
+        decision.prompt = f"Your {giver.character.name} ability: choose."
 
     def _answered(self, decision: Decision, choice: Any) -> Any:
         """A player's answer, before it takes effect: abilities may react to it

@@ -103,6 +103,10 @@ def random_setup(script: Script, players: int, rng: random.Random,
             raise SetupError(f"script {script.name!r} has {len(pools[team])} {team.value} characters; "
                              f"{players} players need {need}")
     evil = _pick(pools[Team.DEMON], counts[3], wanted, rng) + _pick(pools[Team.MINION], counts[2], wanted, rng)
+    if any(_removes_demon(c) for c in evil):
+        # [No Demon] (the Summoner): no Demon token goes in the bag, so no Demon's setup
+        # bracket applies either (a Vigormortis's [-1 Outsider], a Kazali's Minions).
+        evil = [c for c in evil if c.team is not Team.DEMON]
     for c in evil:
         counts = _apply(counts, rng.choice(modifiers(c, counts)))
     clashing = exclusive_pairs(script)
@@ -318,6 +322,12 @@ def _removes_evil(character: Character) -> bool:
     """Characters whose bracket removes every evil token ([No evil characters]: the Atheist)."""
     cls = ability_class(character.id)
     return cls is not None and cls.removes_evil
+
+
+def _removes_demon(character: Character) -> bool:
+    """Characters whose bracket takes the Demon token out of the bag ([No Demon]: the Summoner)."""
+    cls = ability_class(character.id)
+    return cls is not None and cls.removes_demon
 
 
 def _adjust(bag: "Bag") -> None:

@@ -115,7 +115,7 @@ class Travel:
         who the Demon is ("when that Traveller enters play")."""
         alignment = spec.alignment
         if alignment is None:
-            alignment = self.ask(Decision("traveller.alignment", STORYTELLER, (GOOD, EVIL), weights=[0.7, 0.3],
+            alignment = self.ask(Decision("traveller.alignment", STORYTELLER, (GOOD, EVIL),
                                           about=len(self.seats),
                                           prompt=f"{spec.name} travels in: good or evil?"))
         seat = self._add_seat(SeatSpec(spec.name, spec.character, None, alignment))

@@ -13,19 +13,24 @@ is still announced and the three still choose, but nothing happens. A Lunatic wh
 believes it is the Al-Hadikhia chooses, nothing is announced (docs/rulings.md).
 Jinx (Scarlet Woman): a revival that makes two living Demons turns the one that was the
 Scarlet Woman back into the Scarlet Woman.
+Jinx (Mastermind): an Al-Hadikhia dying by execution while a Mastermind is alive (its
+ability working) keeps the game going to that night instead of the Mastermind's extra day:
+at its place the dead Al-Hadikhia chooses 3 living good players (all of them if fewer
+live), announced as usual; each chooses to live or die, nobody dies or comes back, and if
+all 3 chose to live evil wins, otherwise good wins.
 """
 
 from __future__ import annotations
 
-from itertools import permutations
 from dataclasses import dataclass
+from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
 from ...game.decisions import Decision
-from ...game.state import DEMON, PUBLIC, STORYTELLER
-from ..base import Ability, register
+from ...characters import EVIL, GOOD
+from ...game.state import DEMON, EXECUTION, PUBLIC, STORYTELLER, Seat
+from ..base import Ability, jinxed, register
 from ..minions.scarletwoman import restore_if_two_demons
-from .targeting import kill_weights
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_PLAYER, declare_decision
 
@@ -39,7 +44,8 @@ declare("alhadikhia-status", "Of {seats}, alive: {alive}.", ["seats", "alive", "
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-NOBODY = 0.1  # how often a random Al-Hadikhia chooses nobody (as a share of all weight)
+EXECUTED = "executed"  # the day this Al-Hadikhia died by execution
+FINAL = "final night"  # the Mastermind jinx: the night its 3 good players choose
 
 
 @dataclass
@@ -57,15 +63,19 @@ class AlHadikhia(Ability):
     id = "alhadikhia"
 
     def wakes(self, game: "Game", first: bool) -> bool:
+        if self.state.get(FINAL) == game.night_no:
+            return True
         return not first and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
+        if self.state.get(FINAL) == game.night_no:
+            self._final_night(game)
+            return
         if game.night_no == 1:
             return
         seats = [s.index for s in game.seats]
         options: list[Any] = [None] + list(permutations(seats, 3))
-        choice = self.choose(game, options, "Choose 3 players (in order), or nobody.",
-                             weights=self._weights(game, options))
+        choice = self.choose(game, options, "Choose 3 players (in order), or nobody.")
         if choice is None or self.fake:
             return  # nobody chosen; or a Lunatic's choice: nothing is announced
         functioning = game.functioning(self)
@@ -78,7 +88,7 @@ class AlHadikhia(Ability):
             game.log("alhadikhia-chosen", PUBLIC, seat=seat.index, number=number,
                      seats=list(choice[:number]))
             live = bool(game.ask(Decision(
-                f"{self.id}.live", seat.index, (True, False), weights=_live_weights(seat.alive, seat.is_evil),
+                f"{self.id}.live", seat.index, (True, False),
                 about=seat.index, prompt="The Al-Hadikhia has chosen you. Do you choose to live?")))
             game.log("alhadikhia-answer", STORYTELLER, seat=seat.index, live=live)
             if not functioning:
@@ -96,6 +106,42 @@ class AlHadikhia(Ability):
             for seat in chosen:
                 game.kill(seat, DEMON, self)
 
+    # -- the Mastermind jinx -------------------------------------------------------
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+        if seat is self.holder and cause == EXECUTION and not self.fake:
+            self.state[EXECUTED] = game.day_no
+
+    def postpones_win(self, game: "Game", alignment: str, reason: str) -> bool:
+        final = self.state.get(FINAL)
+        if final is not None:
+            return game.night_no < final or (game.night_no == final and game.phase.startswith("night"))
+        if alignment != GOOD or self.state.get(EXECUTED) != game.day_no or not game.phase.startswith("day") \
+                or not jinxed(game, self.id, "mastermind"):
+            return False
+        if not any(a.holder is not None and a.holder.alive and game.functioning(a)
+                   for a in game.abilities_for("mastermind")):
+            return False
+        self.state[FINAL] = game.night_no + 1
+        self.fired(game, "executed with the Mastermind alive: 3 good players choose tonight")
+        return True
+
+    def _final_night(self, game: "Game") -> None:
+        """The dead Al-Hadikhia's last choice: if all 3 good players live, evil wins."""
+        good = [s.index for s in game.seats if s.alive and not s.is_evil and s is not self.holder]
+        options = list(combinations(good, min(3, len(good))))
+        choice = self.choose(game, options, "Choose 3 good players: if all 3 choose to live, evil wins.")
+        answers = []
+        for number, index in enumerate(choice, 1):
+            game.log("alhadikhia-chosen", PUBLIC, seat=index, number=number, seats=list(choice[:number]))
+            live = bool(game.ask(Decision(
+                f"{self.id}.live", index, (True, False), about=index,
+                prompt="The Al-Hadikhia has chosen you. Do you choose to live? (if all 3 live, evil wins)")))
+            game.log("alhadikhia-answer", STORYTELLER, seat=index, live=live)
+            answers.append(live)
+        if answers and all(answers):
+            game.win(EVIL, "all 3 players the executed Al-Hadikhia chose chose to live")
+        game.win(GOOD, "a player the executed Al-Hadikhia chose chose to die")
+
     def before_dawn(self, game: "Game") -> None:
         """Each of tonight's three is declared alive or dead (once, by any Al-Hadikhia)."""
         marks = game.shared(AlHadikhiaMarks)
@@ -106,18 +152,3 @@ class AlHadikhia(Ability):
         game.log("alhadikhia-status", PUBLIC, seats=marked[1],
                  alive=[i for i in marked[1] if game.seats[i].alive],
                  dead=[i for i in marked[1] if not game.seats[i].alive])
-
-    def _weights(self, game: "Game", options: list[Any]) -> list[float]:
-        """Mostly three living players outside the evil team; nobody now and then."""
-        per_seat = kill_weights(game, self, [s.index for s in game.seats])
-        weights = [0.0] + [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in options[1:]]
-        weights[0] = sum(weights) * NOBODY / (1 - NOBODY)
-        return weights
-
-
-def _live_weights(alive: bool, evil: bool) -> list[float]:
-    """(live, die): the dead and the evil nearly always choose to live; a living good player
-    often offers to die, hoping the others live (nobody knows the others' answers)."""
-    if not alive or evil:
-        return [0.9, 0.1]
-    return [0.6, 0.4]

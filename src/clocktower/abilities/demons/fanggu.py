@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from ...characters import EVIL, Team
 from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, Delta, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -43,8 +42,7 @@ class FangGu(Ability):
 
     def night(self, game: Game) -> None:
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.",
-                             weights=kill_weights(game, self, options, teammate=0.02))
+        target = self.choose(game, options, "Choose a player: they die.")
         if not game.functioning(self):
             return
         game.kill(game.seats[target], DEMON, self)

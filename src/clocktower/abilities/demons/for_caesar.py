@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from ...game.state import DEMON, EXECUTION, STORYTELLER, Seat
 from ..base import Ability, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -47,15 +46,13 @@ class Caesar(Ability):
         shared = game.shared(Caesars)
         double = shared.betrayal == game.night_no - 1 and not shared.kill_used
         options = [s.index for s in game.seats]
-        first = int(self.choose(game, options, "Choose a player: they die.",
-                                weights=kill_weights(game, self, options)))
+        first = int(self.choose(game, options, "Choose a player: they die."))
         chosen = [first]
         if double:
             shared.kill_used = True
             game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Kill Used", ability=self.id)
             rest = [i for i in options if i != first]
-            chosen.append(int(self.choose(game, rest, "Betrayal: choose an additional player: they die.",
-                                          weights=kill_weights(game, self, rest))))
+            chosen.append(int(self.choose(game, rest, "Betrayal: choose an additional player: they die.")))
         if not game.functioning(self):
             return
         for target in chosen:

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from ...characters import EVIL
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
-from .targeting import kill_weights
 from ...game.eventkinds import declare
 
 declare("cleopatra-win", "No good player nominated today: Cleopatra wins.", ["seat", "nominators"])
@@ -39,10 +38,8 @@ class Cleopatra(Ability):
     def night(self, game: "Game") -> None:
         self._kill_nominators(game)
         pairs = list(permutations(range(len(game.seats)), 2))
-        single = kill_weights(game, self, range(len(game.seats)))
-        weights = [single[a] * single[b] for a, b in pairs]
         pair = self.choose(game, pairs, "Choose two players, in order: if they nominate tomorrow, "
-                                        "they die tomorrow night.", weights=weights)
+                                        "they die tomorrow night.")
         if not game.functioning(self):
             self.state.pop(CHOSEN, None)
             return

@@ -19,7 +19,6 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, register
 from ..fabled.for_iamspartacus import claimed_today
-from .targeting import kill_weights
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -69,21 +68,9 @@ class Crassus(Ability):
         if game.night_no == 1:
             return
         options = [s.index for s in game.seats]
-        target = int(self.choose(game, options, "Choose a player: they die.",
-                                 weights=self._weights(game, options)))
+        target = int(self.choose(game, options, "Choose a player: they die."))
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
-
-    def _weights(self, game: "Game", options: list[int]) -> list[float]:
-        """Mostly living players outside the evil team; the 1st Crassus that claimed Spartacus
-        today sometimes kills itself to pass Crassus on (Example 1)."""
-        weights = kill_weights(game, self, options)
-        holder = self.holder
-        if holder is not None and holder.index in options and self._would_pass_on(game, holder, alive_bonus=0):
-            friends = set(holder.knows.get("evil", ())) - {holder.index}
-            if any(game.seats[i].alive for i in friends):
-                weights[options.index(holder.index)] = 0.5
-        return weights
 
     def _would_pass_on(self, game: "Game", seat: Seat | None, *, alive_bonus: int) -> bool:
         """Whether ``seat`` dying now would make a new Crassus (before the evil player is
@@ -111,8 +98,7 @@ class Crassus(Ability):
             game.log("ability-failed", STORYTELLER, seat=seat.index, ability=self.id,
                      reason="no living evil player")
             return
-        weights = [3.0 if game.seats[i].team.is_evil else 1.0 for i in candidates]
-        chosen = game.ask(Decision(f"{self.id}.successor", STORYTELLER, candidates, weights=weights,
+        chosen = game.ask(Decision(f"{self.id}.successor", STORYTELLER, candidates,
                                    about=seat.index, prompt="The 1st Crassus died: which evil player "
                                                             "becomes Crassus?"))
         game.shared(CrassusMarks).succeeded = True

@@ -108,40 +108,12 @@ class Hannibal(Ability):
             return
         options: list[Any] = [None] + [s.index for s in game.seats if s.alive]
         victim = game.ask(Decision(f"{self.id}.kill", STORYTELLER, options, about=holder.index,
-                                   weights=self._weights(game, options),
                                    prompt=f"Hannibal ({holder.name}): does a player die tonight?"))
         if victim is None:
             return
         kills = game.shared(HannibalMarks).kills
         kills[game.night_no] = kills.get(game.night_no, 0) + 1
         game.kill(game.seats[victim], DEMON, self)
-
-    def _weights(self, game: "Game", options: list[Any]) -> list[float]:
-        """Roughly one death a night (a second one rarely), mostly good players, nominators
-        more (How to Run: "mimic a Cleopatra"); evil players more as evil gains on good. With
-        both Hannibals alive, one of them more each night, and very likely once the game
-        nears its end, so only one is alive on the final day (How to Run)."""
-        tonight = game.shared(HannibalMarks).kills.get(game.night_no, 0)
-        hannibals = [s for s in game.seats if s.alive and s.character.id == self.id]
-        living = [s for s in game.seats if s.alive and not s.is_traveller]
-        evil = sum(1 for s in living if s.is_evil)
-        good = len(living) - evil
-        ahead = evil + 1 >= good  # evil near parity: the good team is losing
-        ending = len(living) <= 6 or ahead
-        weights: list[float] = []
-        for index in options[1:]:
-            seat = game.seats[index]
-            if seat.character.id == self.id:
-                if len(hannibals) < 2:
-                    weights.append(0.001)  # the last Hannibal: the game would end for good
-                else:
-                    weights.append(4.0 if ending else 0.25 * game.night_no)
-            elif seat.is_evil:
-                weights.append(max(0.2, evil / max(good, 1)))
-            else:
-                weights.append(2.0 if index in game.today.nominators else 1.0)
-        p_none = 0.25 if tonight == 0 else 0.9
-        return [sum(weights) * p_none / (1 - p_none)] + weights
 
     # -- the first Hannibal to die turns good ------------------------------------------
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:

@@ -10,7 +10,6 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, register
 from ..minions.scarletwoman import ScarletWoman
-from .targeting import kill_weights
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("imp.starpass", "The Imp passes to {answer}.",
@@ -20,9 +19,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 PASSING = "passing"  # the Imp chose itself tonight and is dying of it
-STARPASS_WEIGHT = 0.04
-"""How often (relative to one ordinary victim) a random Imp with a living Minion it knows
-kills itself to pass the Imp on."""
 
 
 @register
@@ -39,12 +35,7 @@ class Imp(Ability):
     def night(self, game: "Game") -> None:
         holder = self.holder
         options = [s.index for s in game.seats]
-        weights = kill_weights(game, self, options)
-        if holder is not None:
-            friends = holder.knows.get("evil", set())
-            if any(game.seats[i].alive and game.seats[i].team is Team.MINION for i in friends):
-                weights[holder.index] = STARPASS_WEIGHT * sum(weights) / max(1, len(options))
-        target = self.choose(game, options, "Choose a player: they die.", weights=weights)
+        target = self.choose(game, options, "Choose a player: they die.")
         if not game.functioning(self):
             return
         if holder is not None and target == holder.index:

@@ -10,7 +10,7 @@ from ...game.state import DEMON, STORYTELLER
 from ...script import player_counts
 from ..base import Ability, Delta, register
 from .._bag import remove_token
-from .targeting import kill_weights
+from ..minions.marionette import enter_play, enters_after, neighbour_options
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -28,7 +28,11 @@ class Kazali(Ability):
     -1 to +2. The first night (before the Minion info) the Kazali chooses, once per Minion
     the player count calls for, another player (decision ``kazali``) and a not-in-play Minion
     on the script (``kazali.minion``): that player becomes that Minion, evil, and is told so.
-    Every other night it chooses a player: they die."""
+    Every other night it chooses a player: they die.
+
+    Jinx (Marionette): the Kazali may make a good neighbour of its own the Marionette (only
+    offered once such a player is chosen); they are not woken and keep believing their
+    character (``minions.marionette.enter_play``)."""
 
     id = "kazali"
 
@@ -48,7 +52,7 @@ class Kazali(Ability):
             self._make_minions(game)
             return
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.", weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 
@@ -64,10 +68,16 @@ class Kazali(Ability):
             if not players or not minions:
                 return
             target = self.choose(game, players, "Choose a player to be a Minion.")
+            if holder is not None and "marionette" not in taken and enters_after(game, self.id) \
+                    and target in neighbour_options(game, holder):
+                minions.append("marionette")  # the jinx: a neighbour may be the Marionette
             minion = self.choose(game, minions, "Choose their Minion.", kind="kazali.minion")
             taken.add(minion)
             seat = game.seats[target]
             self.fired(game, "makes a Minion", target=target, minion=minion)
+            if minion == "marionette" and holder is not None:
+                enter_play(game, seat, holder)  # not woken: they still believe they are good
+                continue
             game.log("wake", STORYTELLER, seat=target, ability=self.id, position=-1, night=game.night_no,
                      reason="becomes a Minion")
             game.set_alignment(seat, EVIL)

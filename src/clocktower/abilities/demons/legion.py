@@ -89,8 +89,7 @@ class Legion(Ability):
             return
         game.shared(Legions).night = game.night_no
         options: list[Any] = [None] + [s.index for s in game.seats if s.alive]
-        weights = [0.1] + [0.02 if game.seats[i].is_evil else 1.0 for i in options[1:]]
-        target = game.ask(Decision("legion.kill", STORYTELLER, options, weights=weights,
+        target = game.ask(Decision("legion.kill", STORYTELLER, options,
                                    prompt="Legion: does a player die tonight?"))
         if target is not None:
             game.kill(game.seats[target], DEMON, self)

@@ -11,7 +11,7 @@ from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.registration import Persona
 from ...game.state import DEMON, STORYTELLER, Seat
-from ..base import Ability, Delta, register
+from ..base import Ability, Delta, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("lilmonsta.start", "{answer} holds Lil' Monsta first.",
@@ -26,6 +26,23 @@ if TYPE_CHECKING:
 declare("lilmonsta-babysit", "You babysit Lil' Monsta: you are the Demon.", ["night"])
 
 BABYSITTER = "babysitter"
+KEPT = "kept"  # the babysitter keeps the token for the rest of the game (Scarlet Woman jinx)
+
+
+def babysitter_of(game: "Game") -> Seat | None:
+    """The seat babysitting Lil' Monsta now, if the Storyteller holds it."""
+    for ability in game.storyteller_abilities:
+        if isinstance(ability, LilMonsta):
+            return ability.babysitter(game)
+    return None
+
+
+def lil_monsta(game: "Game") -> "LilMonsta | None":
+    """The Lil' Monsta ability the Storyteller holds, if any."""
+    for ability in game.storyteller_abilities:
+        if isinstance(ability, LilMonsta):
+            return ability
+    return None
 
 
 @register
@@ -37,7 +54,10 @@ class LilMonsta(Ability):
     living Minion answers for them, decision ``lilmonsta``), and that Minion is told. The
     babysitter *is the Demon* (``Ability.is_demon``: good wins when no babysitter lives) and
     registers as Lil' Monsta. Each night* the Storyteller may kill a player
-    (``lilmonsta.kill``, nobody first); it is the Demon's kill."""
+    (``lilmonsta.kill``, nobody first); it is the Demon's kill. The ability works through the
+    babysitter (``works_through``): while the babysitter is drunk or poisoned, it does not.
+    Jinxes: a Scarlet Woman may take the token for the rest of the game (``keep``); with a
+    Marionette in play, the first babysitter is a Minion neighbouring it."""
 
     id = "lilmonsta"
 
@@ -58,6 +78,9 @@ class LilMonsta(Ability):
 
     def prepare(self, game: "Game") -> None:
         minions = [s.index for s in game.seats if s.team is Team.MINION]
+        beside = _beside_marionette(game, minions)
+        if beside:
+            minions = beside  # the Marionette jinx: it starts as the Demon's neighbour
         if minions:
             self.state[BABYSITTER] = game.ask(Decision("lilmonsta.start", STORYTELLER, minions,
                                                        prompt="Which Minion holds Lil' Monsta first?"))
@@ -70,23 +93,36 @@ class LilMonsta(Ability):
     def night(self, game: "Game") -> None:
         minions = [s.index for s in game.seats if s.alive and s.team is Team.MINION]
         sitter = self.babysitter(game)
-        if minions and (sitter is None or sitter.alive):
+        if minions and (sitter is None or sitter.alive) and not self.state.get(KEPT):
             chosen = game.ask(Decision(self.id, minions[0], minions,
                                        prompt="Minions: who babysits Lil' Monsta tonight?"))
             self.state[BABYSITTER] = chosen
             game.log("reminder", STORYTELLER, seat=chosen, reminder="Is The Demon", ability=self.id)
             game.tell(game.seats[chosen], "lilmonsta-babysit", night=game.night_no)
-        if game.night_no == 1 or not game.functioning(self):
+        if game.night_no == 1:
             return
         sitter = self.babysitter(game)
         if sitter is None or not sitter.alive:
             return
         options: list[Any] = [None] + [s.index for s in game.seats if s.alive]
-        weights = [0.1] + [0.05 if game.seats[i].is_evil else 1.0 for i in options[1:]]
-        target = game.ask(Decision("lilmonsta.kill", STORYTELLER, options, weights=weights,
+        target = game.ask(Decision("lilmonsta.kill", STORYTELLER, options,
                                    prompt="Lil' Monsta: does a player die tonight?"))
-        if target is not None:
+        if target is None:
+            return
+        if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
+        else:
+            game.log("ability-failed", STORYTELLER, seat=sitter.index, ability=self.id,
+                     reason="drunk or poisoned")
+
+    def keep(self, game: "Game", seat: Seat) -> None:
+        """``seat`` babysits Lil' Monsta for the rest of the game (the Minions choose no more)."""
+        self.state[BABYSITTER] = seat.index
+        self.state[KEPT] = True
+        game.log("reminder", STORYTELLER, seat=seat.index, reminder="Is The Demon", ability=self.id)
+
+    def works_through(self, game: "Game") -> Seat | None:
+        return self.babysitter(game)
 
     def is_demon(self, game: "Game", seat: Seat) -> bool:
         return self.state.get(BABYSITTER) == seat.index
@@ -95,3 +131,16 @@ class LilMonsta(Ability):
         if self.state.get(BABYSITTER) != seat.index:
             return found
         return [Persona(self.character, EVIL), *found[1:]]
+
+
+def _beside_marionette(game: "Game", minions: list[int]) -> list[int]:
+    """The Minions sitting next to a Marionette in play (with the Lil' Monsta jinx)."""
+    if not jinxed(game, LilMonsta.id, "marionette"):
+        return []
+    puppets = [s for s in game.seats if s.character.id == "marionette"]
+    return [m for m in minions if m not in {p.index for p in puppets}
+            and any(game.seats[m] in game.neighbours(p, _anyone) for p in puppets)]
+
+
+def _anyone(seat: Seat) -> bool:
+    return True

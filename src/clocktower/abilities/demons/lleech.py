@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.state import ABILITY, DEMON, POISONED, STORYTELLER, Effect, Seat
-from ..base import Ability, register
-from .targeting import kill_weights
+from ...game.state import ABILITY, DEMON, EXECUTION, NO_ABILITY, POISONED, STORYTELLER, Effect, Seat
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -21,7 +20,11 @@ class Lleech(Ability):
     chooses another player as its host (decision ``lleech.host``): while the Lleech's
     ability works the host is poisoned. Every later night it chooses a player: they die.
     While the host lives, a functioning Lleech cannot die (not even executed); when the host
-    dies, a functioning Lleech dies with them."""
+    dies, a functioning Lleech dies with them.
+
+    Jinx (Mastermind): if the host dies by execution while a Mastermind is alive (with its
+    ability working), the Lleech lives but loses its ability for the rest of the game.
+    Jinx (Slayer): the Slayer's shot kills the host (see ``hosts``; the Slayer's module)."""
 
     id = "lleech"
 
@@ -38,7 +41,7 @@ class Lleech(Ability):
                 return
             # Made the Lleech after the first night: it also kills tonight.
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.", weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 
@@ -53,5 +56,26 @@ class Lleech(Ability):
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         holder = self.holder
         if seat is self._host(game) and holder is not None and holder.alive and game.functioning(self):
+            if cause == EXECUTION and jinxed(game, self.id, "mastermind") and _mastermind_alive(game):
+                self.fired(game, "the host was executed with the Mastermind alive: loses its ability")
+                game.log("reminder", STORYTELLER, seat=holder.index, reminder="No Ability", ability=self.id)
+                game.add_effect(Effect(NO_ABILITY, holder.index, self))
+                return
             self.fired(game, "dies with the host")
             game.kill(holder, ABILITY, self, unstoppable=True)
+
+
+def hosts(game: "Game") -> set[int]:
+    """The seats of every Lleech's host (a Lleech's, not a Lunatic's believed one)."""
+    found = set()
+    for ability in game.abilities_for(Lleech.id):
+        host = ability.state.get(HOST)
+        if host is not None and not ability.fake:
+            found.add(host)
+    return found
+
+
+def _mastermind_alive(game: "Game") -> bool:
+    """A Mastermind is alive, its ability working (the Lleech/Mastermind jinx)."""
+    return any(a.holder is not None and a.holder.alive and game.functioning(a)
+               for a in game.abilities_for("mastermind"))

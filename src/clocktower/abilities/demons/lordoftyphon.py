@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.state import DEMON
 from ..base import Ability, Delta, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -80,7 +79,7 @@ class LordOfTyphon(Ability):
 
     def night(self, game: "Game") -> None:
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.", weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from ...characters import Character, Team
 from ...game.state import DEMON, POISONED, Effect, Seat
 from ..base import Ability, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -39,8 +38,7 @@ class NoDashii(Ability):
 
     def night(self, game: Game) -> None:
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.",
-                             weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 

@@ -3,11 +3,11 @@ chooses who dies."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.decisions import Decision
-from ...game.state import DEMON, STORYTELLER, Seat
+from ...game.state import DEMON, STORYTELLER
 from .. import ability_class
 from ..base import Ability, register
 from ...game.eventkinds import declare
@@ -40,8 +40,7 @@ class Ojo(Ability):
 
     def night(self, game: "Game") -> None:
         options = [c.id for c in game.script.characters if c.team is not Team.TRAVELLER]
-        choice = self.choose(game, options, "Choose a character: they die.",
-                             weights=self._weights(game, options))
+        choice = self.choose(game, options, "Choose a character: they die.")
         if not game.functioning(self):
             return
         character = game.script.by_id[choice]
@@ -64,30 +63,18 @@ class Ojo(Ability):
         """The Storyteller chooses who dies: almost always a living good player."""
         order = sorted(game.seats, key=lambda s: (not s.alive, s.is_evil, s.index))
         seats = [s.index for s in order]
-        weights = [self._victim_weight(game, s) for s in order]
-        victims = [game.ask(Decision("ojo.victim", STORYTELLER, seats, weights=weights,
+        victims = [game.ask(Decision("ojo.victim", STORYTELLER, seats,
                                      prompt=f"{name} is not in play: who dies?"))]
         for _ in range(self._kills_allowed(game) - 1):
             rest = [i for i in seats if i not in victims]
             extra = game.ask(Decision(
                 "ojo.extra", STORYTELLER, [None] + rest,
-                weights=[0.75] + [0.25 * self._victim_weight(game, game.seats[i]) for i in rest],
                 prompt="Kill another player too, as a Demon that kills several a night would?"))
             if extra is None:
                 break
             victims.append(extra)
         for v in victims:
             game.kill(game.seats[v], DEMON, self)
-
-    def _victim_weight(self, game: "Game", seat: Seat) -> float:
-        """Almost always a living good player; a living Minion once no good player lives."""
-        if seat is self.holder:
-            return 0.002
-        if not seat.alive:
-            return 0.02
-        if seat.is_evil:
-            return 0.02 if any(s.alive and not s.is_evil for s in game.seats) else 1.0
-        return 1.0
 
     @staticmethod
     def _kills_allowed(game: "Game") -> int:
@@ -99,30 +86,3 @@ class Ojo(Ability):
             cls = ability_class(cid)
             most = max(most, cls.kills_per_night if cls else 1)
         return most
-
-    def _weights(self, game: "Game", options: list[Any]) -> list[float]:
-        """A bot Ojo aims at characters living non-teammates claimed, rarely at evil ones or
-        at characters whose claimants are dead."""
-        seat = self.holder
-        friends = set(seat.knows.get("evil", ())) if seat is not None else set()
-        bluffs = set(seat.knows.get("bluffs", ())) if seat is not None else set()
-        claims = [(e.data["seat"], e.data.get("character")) for e in game.events if e.kind == "claim"]
-        others = [(i, c) for i, c in claims if i not in friends and i != self.seat_index]
-        claimed = {c for i, c in others if game.seats[i].alive}
-        gone = {c for i, c in others if not game.seats[i].alive} - claimed
-        weights = []
-        for cid in options:
-            c = game.script.by_id[cid]
-            if cid == self.character.id:
-                weights.append(0.01)
-            elif c.team in (Team.MINION, Team.DEMON):
-                weights.append(0.1)
-            elif cid in claimed:
-                weights.append(3.0)
-            elif cid in gone:
-                weights.append(0.05)  # claimed by a player now dead: probably no kill
-            elif cid in bluffs:
-                weights.append(0.5)
-            else:
-                weights.append(1.0)
-        return weights

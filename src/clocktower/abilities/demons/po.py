@@ -7,13 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...game.state import DEMON
 from ..base import Ability, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
 CHARGED = "charged"  # the Po's last choice was no-one
-CHARGE_CHANCE = 0.15
 """How often a random Po chooses no-one, to choose 3 players the next night."""
 
 
@@ -38,12 +36,10 @@ class Po(Ability):
                 options = [i for i in seats if i not in chosen]
                 if not options:
                     break
-                chosen.append(self.choose(game, options, f"Choose player {k + 1} of 3: they die.",
-                                          weights=kill_weights(game, self, options)))
+                chosen.append(self.choose(game, options, f"Choose player {k + 1} of 3: they die."))
         else:
             either: list[Any] = [None, *seats]
-            weights = kill_weights(game, self, either, nobody=CHARGE_CHANCE * len(seats))
-            pick = self.choose(game, either, "Choose a player: they die (no-one: 3 tomorrow).", weights=weights)
+            pick = self.choose(game, either, "Choose a player: they die (no-one: 3 tomorrow).")
             if pick is None:
                 self.state[CHARGED] = True
                 return

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from ...game.state import DEMON, POISONED, Effect
 from ..base import Ability, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -29,8 +28,7 @@ class Pukka(Ability):
 
     def night(self, game: "Game") -> None:
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they are poisoned (and die tomorrow night).",
-                             weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they are poisoned (and die tomorrow night).")
         before = self.state.pop(VICTIM, None)
         works = game.functioning(self)
         if works:

@@ -3,7 +3,7 @@ This must happen."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...characters import EVIL, GOOD, Team
@@ -16,6 +16,8 @@ from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
 
 declare_decision("riot.mayor", "{decider} stops the riot: {answer}.",
                  by=BY_PLAYER, answers="yes/no", owner="riot")
+declare_decision("riot.banshee", "The Riot chooses {answer} (a chosen Banshee dies).",
+                 by=BY_PLAYER, answers="player", owner="riot")
 declare_decision("riot.nominate", "Nobody nominated: the Storyteller nominates {answer}.",
                  by=BY_STORYTELLER, answers="player", owner="riot")
 
@@ -27,15 +29,16 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 RIOT_DAY = 3
-MAYOR_STOPS = 0.1
 
 
 @dataclass
-class RiotDay:
+class Riots:
     """Shared by every Riot ability in the game (``Game.shared``)."""
 
     day: int | None = None
     """The day the riot began (once, however many Riot there are)."""
+    banshee_chosen: list[tuple[int, int]] = field(default_factory=list)
+    """(seat, night) of each player chosen (the Riot/Banshee jinx)."""
 """How often a random Mayor stops the riot when offered (Riot/Mayor jinx)."""
 
 
@@ -51,15 +54,47 @@ class Riot(Ability):
 
     Riot/Mayor jinx: a living Mayor may stop the riot (``riot.mayor``, asked before each riot
     nomination): good wins if exactly one Riot is alive, otherwise evil wins.
+
+    Riot/Banshee jinx: each night but the first the Riot wakes and chooses a living player
+    not chosen before (decision ``riot.banshee``); if it functions and chose a good Banshee,
+    the Banshee dies (the Demon's kill: protection applies) and gains its ability.
     """
 
     id = "riot"
 
     def wakes(self, game: "Game", first: bool) -> bool:
-        return game.night_no == RIOT_DAY and super().wakes(game, first)
+        banshee = not first and jinxed(game, self.id, "banshee")
+        return (game.night_no == RIOT_DAY or banshee) and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
-        self._convert(game)
+        if game.night_no > 1 and jinxed(game, self.id, "banshee"):
+            self._banshee(game)
+        if game.night_no == RIOT_DAY:
+            self._convert(game)
+
+    def _banshee(self, game: "Game") -> None:
+        """Riot/Banshee jinx: once a night (by the first Riot to wake) a living player not
+        chosen on an earlier night is chosen; a chosen Banshee dies of the Demon's ability
+        and so gains the Banshee's ability (announced at once: its place tonight is past)."""
+        chosen = game.shared(Riots).banshee_chosen
+        if any(night == game.night_no for _, night in chosen):
+            return
+        earlier = {seat for seat, _ in chosen}
+        options = [i for i in self.others(game, alive=True) if i not in earlier]
+        if not options:
+            return
+        target = self.choose(game, options, "Choose an alive good player (not one chosen before): a Banshee dies.",
+                             kind="riot.banshee")
+        chosen.append((target, game.night_no))
+        seat = game.seats[target]
+        banshees = [a for a in seat.abilities if a.character.id == "banshee" and not a.fake]
+        if not banshees or seat.is_evil or not game.functioning(self):
+            return
+        self.fired(game, "a chosen Banshee dies", target=target)
+        if game.kill(seat, DEMON, self):
+            for banshee in banshees:
+                if banshee.wakes(game, False):
+                    game.wake(banshee, -1)
 
     def day_action(self, game: "Game") -> None:
         if game.day_no == RIOT_DAY:
@@ -76,7 +111,7 @@ class Riot(Ability):
     def takes_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> bool:
         if not self._rioting(game):
             return False
-        game.shared(RiotDay).day = game.day_no
+        game.shared(Riots).day = game.day_no
         if self._innkeeper_jinx(game, nominator, nominee):
             return True
         self.fired(game, "the nominee dies", nominee=nominee.index)
@@ -120,7 +155,7 @@ class Riot(Ability):
     def _start(self, game: "Game") -> None:
         """Nobody nominated today (or a madness execution took the day): the Storyteller
         makes the first riot nomination."""
-        riot = game.shared(RiotDay)
+        riot = game.shared(Riots)
         if not self._rioting(game) or riot.day == game.day_no:
             return
         riot.day = game.day_no
@@ -154,7 +189,7 @@ class Riot(Ability):
                     or not game.functioning(ability):
                 continue
             options: list[Any] = [False, True]
-            stop = game.ask(Decision("riot.mayor", holder.index, options, weights=[1 - MAYOR_STOPS, MAYOR_STOPS],
+            stop = game.ask(Decision("riot.mayor", holder.index, options,
                                      prompt="Stop the riot? (good wins only if exactly 1 Riot is alive)"))
             if stop:
                 riots = sum(1 for s in game.seats if s.character.id == self.id and game.lives(s))

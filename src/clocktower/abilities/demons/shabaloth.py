@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER
 from ..base import Ability, register
-from .targeting import kill_weights
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("shabaloth.regurgitate", "The Shabaloth regurgitates {answer}.",
@@ -34,11 +33,9 @@ class Shabaloth(Ability):
     def night(self, game: "Game") -> None:
         if game.functioning(self):
             self._regurgitate(game)
-        first = self.choose(game, self._targets(game, []), "Choose the first player: they die.",
-                            weights=kill_weights(game, self, self._targets(game, [])))
+        first = self.choose(game, self._targets(game, []), "Choose the first player: they die.")
         rest = self._targets(game, [first])
-        second = self.choose(game, rest, "Choose the second player: they die.",
-                             weights=kill_weights(game, self, rest))
+        second = self.choose(game, rest, "Choose the second player: they die.")
         if not game.functioning(self):
             return
         self.state.setdefault("chosen", {})[game.night_no] = [first, second]
@@ -56,10 +53,8 @@ class Shabaloth(Ability):
         if not dead:
             return
         done = int(self.state.get("regurgitated", 0))
-        quiet = 0.85 if done == 0 else 0.97
         options: list[Any] = [None] + dead
-        weights = [quiet] + [(1 - quiet) / len(dead)] * len(dead)
-        back = game.ask(Decision("shabaloth.regurgitate", STORYTELLER, options, weights=weights,
+        back = game.ask(Decision("shabaloth.regurgitate", STORYTELLER, options,
                                  prompt="Regurgitate a dead player the Shabaloth chose last night?"))
         if back is None:
             return

@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, KEEPS_ABILITY, POISONED, STORYTELLER, Effect, Seat
-from ..base import Ability, Delta, register
-from .targeting import kill_weights
+from ..base import Ability, Delta, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("vigormortis.poison", "The Vigormortis poisons the Townsfolk neighbour {answer}.",
@@ -26,6 +25,10 @@ class Vigormortis(Ability):
     and while that player stays the character (or at least a Minion) it was.
 
     Decisions: ``vigormortis`` (the target), ``vigormortis.poison`` (which neighbour).
+
+    Jinx (Mastermind): a killed Mastermind whose kept ability works when the Vigormortis
+    dies (the Vigormortis neither drunk nor poisoned then) keeps it for good: it no longer
+    depends on the Vigormortis (the poisoned neighbour becomes healthy as usual).
     """
 
     id = "vigormortis"
@@ -38,8 +41,7 @@ class Vigormortis(Ability):
     def night(self, game: "Game") -> None:
         options = [s.index for s in game.seats]
         # Killing one's own Minion is a real Vigormortis play, so teammates are not shunned.
-        target = self.choose(game, options, "Choose a player: they die.",
-                             weights=kill_weights(game, self, options, teammate=0.3))
+        target = self.choose(game, options, "Choose a player: they die.")
         if not game.functioning(self):
             return
         start = len(game.events)
@@ -67,6 +69,18 @@ class Vigormortis(Ability):
         victim = game.ask(Decision("vigormortis.poison", STORYTELLER, candidates, about=minion.index,
                                    prompt=f"Which Townsfolk neighbour of {minion.name} is poisoned?"))
         game.add_effect(Effect(POISONED, victim, self, while_source=True, data=marker))
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+        holder = self.holder
+        if seat is not holder or holder is None or self.fake or game.impaired(holder) \
+                or not jinxed(game, self.id, "mastermind"):
+            return
+        for minion in game.seats:
+            for effect in minion.effects:
+                if effect.kind == KEEPS_ABILITY and effect.source is self and effect.while_source \
+                        and minion.character.id == "mastermind" and self.sustains(game, effect):
+                    effect.while_source = False  # the jinx: no longer tied to the Vigormortis
+                    self.fired(game, "the Mastermind keeps its ability", minion=minion.index)
 
     def sustains(self, game: "Game", effect: Effect) -> bool:
         """A killed Minion's gifts end if it comes back to life or becomes a non-Minion."""

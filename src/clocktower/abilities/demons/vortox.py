@@ -9,7 +9,6 @@ from ...characters import EVIL, Team
 from ...game.info import FALSE, TRUE
 from ...game.state import DEMON
 from ..base import Ability, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -31,8 +30,7 @@ class Vortox(Ability):
 
     def night(self, game: Game) -> None:
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.",
-                             weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 

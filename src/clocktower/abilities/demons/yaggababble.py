@@ -9,7 +9,6 @@ from ...game.decisions import NUMBER, Decision
 from ...game.eventkinds import declare
 from ...game.state import DEMON, PUBLIC, STORYTELLER
 from ..base import Ability, register
-from .targeting import kill_weights
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("yaggababble.phrase", "The Yaggababble's secret phrase is {answer}.",
@@ -58,8 +57,7 @@ class Yaggababble(Ability):
             return
         for _ in range(times):
             options: list[Any] = [None] + [s.index for s in game.seats if s.alive]
-            weights = kill_weights(game, self, options, nobody=0.5)
-            target = game.ask(Decision("yaggababble.kill", STORYTELLER, options, weights=weights,
+            target = game.ask(Decision("yaggababble.kill", STORYTELLER, options,
                                        about=holder.index, prompt="The Yaggababble said its phrase: who dies?"))
             if target is not None:
                 game.kill(game.seats[target], DEMON, self)
@@ -69,7 +67,7 @@ class Yaggababble(Ability):
         if holder is None or not holder.alive:
             return
         times = game.ask(Decision(self.id, holder.index, tuple(range(MOST_SAID + 1)), of=NUMBER,
-                                  weights=[0.3, 0.4, 0.2, 0.1], prompt="Say your phrase how many times now?"))
+                                  prompt="Say your phrase how many times now?"))
         for _ in range(times):
             game.log("says", PUBLIC, seat=holder.index, phrase=self.state.get("phrase", PHRASES[0]))
         self.state[SAID] = (game.day_no, times)

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from ...game.state import DEMON, Seat
 from ..base import Ability, register
-from .targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -31,8 +30,7 @@ class Zombuul(Ability):
 
     def night(self, game: "Game") -> None:
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Nobody died today: choose a player: they die.",
-                             weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Nobody died today: choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
 

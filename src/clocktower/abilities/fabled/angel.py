@@ -40,7 +40,7 @@ class Angel(Ability):
     def night(self, game: "Game") -> None:
         self.state["announced"] = True
         protected = pick_players(game, self, "angel.protect", "Which new player does the Angel protect?",
-                                 [s.index for s in game.seats], most=2, stop_weight=2.0)
+                                 [s.index for s in game.seats], most=2)
         self.state["protected"] = protected
         for index in protected:
             game.seats[index].reminders.append("Protected")

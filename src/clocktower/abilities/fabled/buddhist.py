@@ -31,6 +31,6 @@ class Buddhist(Ability):
     def night(self, game: "Game") -> None:
         self.state["announced"] = True
         veterans = pick_players(game, self, "buddhist.veterans", "Which player is a veteran?",
-                                [s.index for s in game.seats], stop_weight=0.5)
+                                [s.index for s in game.seats])
         self.state["veterans"] = veterans
         game.log("buddhist-veterans", PUBLIC, seats=veterans)

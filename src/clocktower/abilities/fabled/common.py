@@ -22,7 +22,7 @@ they die, or they are drunk or poisoned until dusk of the next day."""
 
 
 def pick_players(game: "Game", ability: "Ability", kind: str, prompt: str, candidates: list[int],
-                 *, most: int | None = None, least: int = 0, stop_weight: float = 1.0) -> list[int]:
+                 *, most: int | None = None, least: int = 0) -> list[int]:
     """The Storyteller picks players from ``candidates`` one at a time (None: no more; not
     offered until ``least`` are picked), up to ``most``."""
     chosen: list[int] = []
@@ -32,10 +32,7 @@ def pick_players(game: "Game", ability: "Ability", kind: str, prompt: str, candi
         if not left:
             break
         options: list[Any] = ([None] if len(chosen) >= least else []) + left
-        weights = None
-        if options[0] is None:
-            weights = [stop_weight] + [1.0 / len(left)] * len(left)
-        pick = game.ask(Decision(kind, STORYTELLER, options, prompt=prompt, weights=weights))
+        pick = game.ask(Decision(kind, STORYTELLER, options, prompt=prompt))
         if pick is None:
             break
         chosen.append(pick)
@@ -46,7 +43,6 @@ def something_bad(game: "Game", ability: "Ability", seat: Seat) -> str:
     """The Storyteller decides what bad thing happens to ``seat`` (``<id>.bad``), and it
     happens; returns what it was."""
     what = str(game.ask(Decision(f"{ability.character.id}.bad", STORYTELLER, BAD_THINGS, about=seat.index,
-                                 weights=[0.4, 0.2, 0.2, 0.2],
                                  prompt=f"What bad thing happens to {seat.name}?")))
     if what == NOTHING:
         return what

@@ -31,8 +31,7 @@ class DeusExFiasco(Ability):
     id = "deusexfiasco"
 
     def day_action(self, game: "Game") -> None:
-        weights = [0.8, 0.2] if self.state.get("admitted") else [0.6, 0.4]
-        if game.ask(Decision("deusexfiasco.admit", STORYTELLER, (False, True), weights=weights,
+        if game.ask(Decision("deusexfiasco.admit", STORYTELLER, (False, True),
                              prompt="Publicly admit (and correct) a mistake now?")):
             self.state["admitted"] = self.state.get("admitted", 0) + 1
             game.log("deusexfiasco-whoopsie", PUBLIC)

@@ -42,7 +42,7 @@ class Doomsayer(Ability):
                 return
             if not seat.alive or seat.index in used:
                 continue
-            if not game.ask(Decision("doomsayer", seat.index, (False, True), weights=[0.97, 0.03],
+            if not game.ask(Decision("doomsayer", seat.index, (False, True),
                                      prompt="Call on the Doomsayer (a player of your alignment dies)?")):
                 continue
             used.add(seat.index)
@@ -58,8 +58,7 @@ class Doomsayer(Ability):
         first, the quiet answer); a random Storyteller spares the Demon."""
         options: list[Any] = [caller.index] + [s.index for s in game.seats
                                                if s.alive and s is not caller and s.alignment == caller.alignment]
-        weights = [0.1 if game.seats[i].team.value == "demon" else 1.0 for i in options]
-        pick = game.ask(Decision("doomsayer.victim", STORYTELLER, options, about=caller.index, weights=weights,
+        pick = game.ask(Decision("doomsayer.victim", STORYTELLER, options, about=caller.index,
                                  prompt=f"Which player of {caller.name}'s alignment dies?"))
         seat: Seat = game.seats[pick]
         return seat

@@ -44,7 +44,7 @@ class Duchess(Ability):
         for seat in game.seats:
             if len(visitors) >= VISITORS:
                 break
-            if seat.alive and game.ask(Decision("duchess", seat.index, (False, True), weights=[0.7, 0.3],
+            if seat.alive and game.ask(Decision("duchess", seat.index, (False, True),
                                                 prompt="Visit the Duchess today?")):
                 visitors.append(seat.index)
                 seat.reminders.append("Visitor")

@@ -32,7 +32,7 @@ class Fibbin(Ability):
         holder = ability.holder
         if self.spent or mode != TRUE or holder is None or ability.fake or holder.alignment != GOOD:
             return mode
-        if not game.ask(Decision("fibbin", STORYTELLER, (False, True), about=holder.index, weights=[0.9, 0.1],
+        if not game.ask(Decision("fibbin", STORYTELLER, (False, True), about=holder.index,
                                  prompt=f"Use the Fibbin: {holder.name} gets incorrect information?")):
             return mode
         self.spent = True

@@ -61,7 +61,7 @@ class Toymaker(Ability):
                 game.log("toymaker-no-attack", STORYTELLER, seat=demon.index, why="final night")
                 self.fired(game, "final night", player=demon.index)
                 continue
-            rest = game.ask(Decision("toymaker", demon.index, (False, True), weights=[0.85, 0.15],
+            rest = game.ask(Decision("toymaker", demon.index, (False, True),
                                      prompt="Choose not to attack tonight?"))
             if rest:
                 resting.add(demon.index)

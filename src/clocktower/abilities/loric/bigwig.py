@@ -59,7 +59,7 @@ class Bigwig(Ability):
             broke = speaker.index in voters
         if not broke:
             return
-        if game.ask(Decision("bigwig.kill", STORYTELLER, (False, True), about=speaker.index, weights=[0.7, 0.3],
+        if game.ask(Decision("bigwig.kill", STORYTELLER, (False, True), about=speaker.index,
                              prompt=f"{speaker.name} broke madness: do they die?")):
             game.log("bigwig-broken", PUBLIC, seat=speaker.index, nominee=nominee.index)
             self.fired(game, "madness broken", player=speaker.index)

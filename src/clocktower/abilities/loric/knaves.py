@@ -34,7 +34,7 @@ class Knaves(Ability):
     def at_dusk(self, game: "Game") -> None:
         if self.spent:
             return
-        if game.ask(Decision("knaves.switch", STORYTELLER, (False, True), weights=[0.85, 0.15],
+        if game.ask(Decision("knaves.switch", STORYTELLER, (False, True),
                              prompt="Do the two Storytellers switch who lies?")):
             self.spent = True
             game.log("knaves-switch", STORYTELLER)

@@ -42,7 +42,6 @@ class Ventriloquist(Ability):
         options: list[Any] = [None] + [c.id for c in game.script.characters
                                        if not c.team.is_storyteller_rule and c.id not in used]
         pick = game.ask(Decision("ventriloquist", nominee.index, options,
-                                 weights=[0.8] + [0.2 / max(1, len(options) - 1)] * (len(options) - 1),
                                  prompt="Be mad as a fresh character during your nomination?"))
         if pick is None:
             return

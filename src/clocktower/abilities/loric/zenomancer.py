@@ -38,7 +38,7 @@ class Zenomancer(Ability):
 
     def prepare(self, game: "Game") -> None:
         goals = pick_players(game, self, "zenomancer.goal", "Who gets a Zenomancer goal?",
-                             [s.index for s in game.seats], most=3, least=1, stop_weight=1.0)
+                             [s.index for s in game.seats], most=3, least=1)
         self.state["goals"] = goals
         for index in goals:
             game.seats[index].reminders.append("Goal")
@@ -48,7 +48,7 @@ class Zenomancer(Ability):
         for index in list(self.state.get("goals", ())):
             seat = game.seats[index]
             if not game.ask(Decision("zenomancer.achieved", STORYTELLER, (False, True), about=index,
-                                     weights=[0.8, 0.2], prompt=f"Did {seat.name} achieve their goal?")):
+                                     prompt=f"Did {seat.name} achieve their goal?")):
                 continue
             self.state["goals"].remove(index)
             if "Goal" in seat.reminders:

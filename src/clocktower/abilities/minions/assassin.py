@@ -20,8 +20,7 @@ class Assassin(Ability):
 
     def night(self, game: "Game") -> None:
         options = [None] + [s.index for s in game.seats]
-        weights = [0.8] + [0.2 / len(game.seats)] * len(game.seats)
-        target = self.choose(game, options, "Choose a player to assassinate, or nobody.", weights=weights)
+        target = self.choose(game, options, "Choose a player to assassinate, or nobody.")
         if target is None:
             return
         works = game.functioning(self)

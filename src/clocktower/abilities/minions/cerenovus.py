@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import MAD, PUBLIC, STORYTELLER, Effect
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("cerenovus.punish", "The Storyteller decides whether {about} is executed for breaking madness: {answer}.",
@@ -25,16 +25,19 @@ class Cerenovus(Ability):
     functioning Cerenovus makes them mad, until the dusk ending the next day. The engine's
     ``judge_madness`` may execute them that day. A mad player who broke madness and was not
     executed may instead be executed the following night, at the Cerenovus's place in the
-    night order, if the Cerenovus still functions (decision ``cerenovus.punish``)."""
+    night order, if the Cerenovus still functions (decision ``cerenovus.punish``).
+
+    Jinx (Goblin): the Goblin is among the characters the Cerenovus may choose."""
 
     id = "cerenovus"
 
     def night(self, game: "Game") -> None:
         self._punish(game)
         good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+        if jinxed(game, self.id, "goblin"):
+            good.append("goblin")  # the jinx: mad that they are the Goblin
         options = [(s.index, c) for s in game.seats for c in good]
-        target, character = self.choose(game, options, "Choose a player and a good character: they are mad about it.",
-                                        weights=self._weights(game, options))
+        target, character = self.choose(game, options, "Choose a player and a good character: they are mad about it.")
         seat = game.seats[target]
         seat.knows["mad"] = (character, game.night_no)
         game.tell(seat, "mad", character=character, by=self.id)
@@ -43,20 +46,6 @@ class Cerenovus(Ability):
             return
         game.add_effect(Effect(MAD, target, self, until=("dusk", game.night_no), data=character))
         self.state["mad"] = (target, character, game.night_no)
-
-    def _weights(self, game: "Game", options: list[tuple[int, str]]) -> list[float]:
-        """Mostly a living player outside the evil team the chooser knows of."""
-        me = self.seat_index
-        friends = set(self.holder.knows.get("evil", ())) if self.holder is not None else set()
-        per_seat = []
-        for seat in game.seats:
-            if not seat.alive or seat.index == me:
-                per_seat.append(0.02)
-            elif seat.index in friends or (self.holder is None and seat.is_evil):
-                per_seat.append(0.1)
-            else:
-                per_seat.append(1.0)
-        return [per_seat[index] for index, _ in options]
 
     def _punish(self, game: "Game") -> None:
         """Yesterday's madness, broken and unpunished: the Storyteller may kill them tonight."""
@@ -70,10 +59,7 @@ class Cerenovus(Ability):
         if not game.is_person(target):
             if game.claims.get(target) == character:
                 return  # a bot tried to convince the group: it claimed the character
-            weights = [0.9, 0.1] if seat.is_evil else [0.7, 0.3]
-        else:
-            weights = [0.9, 0.1]  # a person: the Storyteller judges whether they tried
-        punish = game.ask(Decision("cerenovus.punish", STORYTELLER, (False, True), weights=weights, about=target,
+        punish = game.ask(Decision("cerenovus.punish", STORYTELLER, (False, True), about=target,
                                    prompt=f"{seat.name} was mad about being {character} yesterday and did not "
                                           "convince: kill them tonight?"))
         if punish:

@@ -31,19 +31,13 @@ class DevilsAdvocate(Ability):
         if not options:
             return
         target = self.choose(game, options, "Choose a living player (not last night's): if executed "
-                             "tomorrow, they don't die.", weights=self._weights(game, options))
+                             "tomorrow, they don't die.")
         self.state["last"] = (game.night_no, target)
         if game.functioning(self):
             self.state["protects"] = (game.night_no, target)
             game.log("reminder", STORYTELLER, seat=target, reminder="Survives Execution", ability=self.id)
         else:
             self.state.pop("protects", None)
-
-    def _weights(self, game: Game, options: list[int]) -> list[float]:
-        """Mostly itself or a known teammate (a bot keeps the evil team alive)."""
-        holder = self.holder
-        friends = set(holder.knows.get("evil", ())) if holder is not None else set()
-        return [3.0 if i == self.seat_index or i in friends else 1.0 for i in options]
 
     def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
         protects = self.state.get("protects")

@@ -32,10 +32,7 @@ class Fearmonger(Ability):
 
     def night(self, game: "Game") -> None:
         options = self.others(game)
-        friends = set(self.holder.knows.get("evil", ())) if self.holder is not None else set()
-        weights = [0.1 if i in friends or not game.seats[i].alive else 1.0 for i in options]
-        target = self.choose(game, options, "Choose a player: if you nominate & execute them, their team loses.",
-                             weights=weights)
+        target = self.choose(game, options, "Choose a player: if you nominate & execute them, their team loses.")
         if not game.functioning(self):
             return
         if self.state.get(TARGET) != target:

@@ -65,8 +65,7 @@ class Haruspex(Ability):
     def night(self, game: "Game") -> None:
         options = [s.index for s in game.seats]
         foretold: list[int] = self.state.setdefault(FORETOLD, [])
-        target = int(self.choose(game, options, "Choose a player: you learn their character.",
-                                 weights=self._weights(game, options, foretold)))
+        target = int(self.choose(game, options, "Choose a player: you learn their character."))
         seat = game.seats[target]
         self._learn(game, seat)
         if target not in foretold:
@@ -96,28 +95,6 @@ class Haruspex(Ability):
             preferred = personas[1].character.id  # How to Run: shown as the Townsfolk bluffed
         everything = [preferred] + [c for c in tokens if c != preferred]
         inform(game, self, self.id, truth, everything, target=index)
-
-    def _weights(self, game: "Game", options: list[int], foretold: list[int]) -> list[float]:
-        """New living players outside the evil team for information; once a few are known,
-        a good player seen before for the kill (more likely as nights go by)."""
-        holder = self.holder
-        me = None if holder is None else holder.index
-        friends = set(holder.knows.get("evil", ())) if holder is not None else set()
-        can_kill = not self.state.get(CANT_KILL)
-        weights = []
-        for i in options:
-            s = game.seats[i]
-            if i == me:
-                weights.append(0.01)
-            elif not s.alive:
-                weights.append(0.01 if i in foretold else 0.05)
-            elif i in friends:
-                weights.append(0.02 if i in foretold else 0.1)
-            elif i in foretold:
-                weights.append(0.12 * game.night_no if can_kill else 0.05)
-            else:
-                weights.append(1.0)
-        return weights
 
 
 def _character_tokens(game: "Game") -> list[str]:

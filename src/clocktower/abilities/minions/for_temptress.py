@@ -48,9 +48,7 @@ class Temptress(Ability):
         if self.state.get("chosen"):
             return
         pairs = list(combinations(range(len(game.seats)), 2))
-        me = self.seat_index
-        weights = [0.1 if me in pair else 1.0 for pair in pairs]
-        pair = self.choose(game, pairs, "Choose two players to seduce.", weights=weights)
+        pair = self.choose(game, pairs, "Choose two players to seduce.")
         self.state["chosen"] = True
         if not game.functioning(self):
             return

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
 
 declare("goblin-claim", "{seat} claims to be the Goblin.", ["seat"])
 
-CLAIM_CHANCE = 0.3
-"""How often a random Goblin claims when nominated."""
 CLAIMED = "claimed"
 SOBER = "functioning when executed"
 
@@ -33,7 +31,7 @@ class Goblin(Ability):
         holder = self.holder
         if nominee is not holder or holder is None or not holder.alive:
             return
-        if game.ask(Decision(self.id, holder.index, (False, True), weights=[1 - CLAIM_CHANCE, CLAIM_CHANCE],
+        if game.ask(Decision(self.id, holder.index, (False, True),
                              prompt="You are nominated: claim to be the Goblin?")):
             game.log("goblin-claim", PUBLIC, seat=holder.index)
             game.log("reminder", STORYTELLER, seat=holder.index, reminder="Claimed", ability=self.id)

@@ -12,7 +12,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import ABILITY, STORYTELLER, Seat
 from ..base import Ability, Delta, register
-from ..demons.targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -47,8 +46,7 @@ class Godfather(Ability):
         if self.state.get("died_today") != game.night_no - 1 or game.night_no == 1:
             return
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "An Outsider died today: choose a player, they die.",
-                             weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "An Outsider died today: choose a player, they die.")
         if game.functioning(self):
             game.kill(game.seats[target], ABILITY, self)
 

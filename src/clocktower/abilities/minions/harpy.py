@@ -16,12 +16,6 @@ declare_decision("harpy.kill", "The Harpy's madness broken: the Storyteller kill
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-CONVINCING = 0.8
-"""How often a random Storyteller judges a bot's Harpy madness convincing (bots make no
-statements about other players for the engine to judge)."""
-KILL_NONE = 0.4
-"""How often a random Storyteller kills nobody when the Harpy's madness is broken."""
-
 
 @register
 class Harpy(Ability):
@@ -37,10 +31,9 @@ class Harpy(Ability):
 
     def night(self, game: Game) -> None:
         everyone = [s.index for s in game.seats]
-        first = self.choose(game, everyone, "Choose the 1st player: they are mad that the 2nd is evil.",
-                            weights=self._weights(game, everyone, first=True))
+        first = self.choose(game, everyone, "Choose the 1st player: they are mad that the 2nd is evil.")
         rest = [i for i in everyone if i != first]
-        second = self.choose(game, rest, "Choose the 2nd player.", weights=self._weights(game, rest, first=False))
+        second = self.choose(game, rest, "Choose the 2nd player.")
         seat = game.seats[first]
         seat.knows["harpy"] = (second, game.night_no)
         game.tell(seat, "mad", by=self.id, target=second, alignment="evil")
@@ -51,23 +44,6 @@ class Harpy(Ability):
         game.log("reminder", STORYTELLER, seat=second, reminder="2nd", ability=self.id)
         game.add_effect(Effect(MAD, first, self, until=("dusk", game.night_no), while_source=True,
                                data={"evil": second}))
-
-    def _weights(self, game: Game, options: list[int], *, first: bool) -> list[float]:
-        """Mostly living players outside the evil team the chooser knows of."""
-        holder = self.holder
-        friends = set(holder.knows.get("evil", ())) if holder is not None else set()
-        weights = []
-        for i in options:
-            seat = game.seats[i]
-            if i == self.seat_index:
-                weights.append(0.02)
-            elif not seat.alive:
-                weights.append(0.02 if first else 0.2)
-            elif i in friends or (holder is None and seat.is_evil):
-                weights.append(0.1)
-            else:
-                weights.append(1.0)
-        return weights
 
     def judges_madness(self, game: Game, seat: Seat, effect: Effect) -> bool:
         data = effect.data
@@ -80,8 +56,7 @@ class Harpy(Ability):
         options: list[Any] = [None] + [(i,) for i in living]
         if len(living) == 2:
             options += [(seat.index, second.index), (second.index, seat.index)]
-        rest = (1 - KILL_NONE) / (len(options) - 1)
-        pick = game.ask(Decision("harpy.kill", STORYTELLER, options, weights=[KILL_NONE] + [rest] * (len(options) - 1),
+        pick = game.ask(Decision("harpy.kill", STORYTELLER, options,
                                  about=seat.index,
                                  prompt=f"{seat.name} broke madness that {second.name} is evil: who dies?"))
         if pick is None:
@@ -95,7 +70,6 @@ class Harpy(Ability):
     def _convincing(game: Game, seat: Seat, second: Seat) -> bool:
         """Whether ``seat`` tried today to convince the group that ``second`` is evil: the
         Storyteller judges (``madness.convincing``, yes first)."""
-        weights = [CONVINCING, 1 - CONVINCING] if not game.is_person(seat.index) else None
         return bool(game.ask(Decision(
-            "madness.convincing", STORYTELLER, [True, False], weights=weights, about=seat.index,
+            "madness.convincing", STORYTELLER, [True, False], about=seat.index,
             prompt=f"Did {seat.name} try to convince the group that {second.name} is evil?")))

@@ -11,16 +11,28 @@ Minion. It gets no Minion info and the other Minions do not learn it; on night 1
 Demon learns who it is (whatever the player count, drunk or not: it is the setup), unless
 Minions and Demons do not know each other (a Poppy Grower with its ability: the Demon
 learns it with its Minions when the Poppy Grower dies).
+Jinxes (Kazali, Summoner): "If there would be a Marionette in play, they enter play after
+the Demon & must start as their neighbor." With the Summoner, a Marionette drawn for the bag
+is dealt as the good character it would have believed (``Setup.extra["marionette_waits"]``),
+and once the Summoner makes the Demon, a good neighbour of the Demon (the Storyteller's
+choice, ``marionette.enter``) becomes the Marionette (``enter_play``). The Kazali may choose
+the Marionette for a good neighbour of its own.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...characters import Team
-from ...game.state import Seat
-from ..base import Ability, register
+from ...characters import EVIL, Team
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+from ...game.decisions import Decision
+from ...game.state import STORYTELLER, Seat
+from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
+
+declare_decision("marionette.enter", "The Marionette enters play as {answer}, next to the Demon.",
+                 by=BY_STORYTELLER, answers="player", owner="marionette")
 
 declare("marionette", "{audience} learns the Marionette is {marionette}.", ["marionette"])
 
@@ -29,6 +41,18 @@ if TYPE_CHECKING:
 
     from ...game.engine import Game
     from ...game.setup import Bag, SeatSpec
+
+WAITS = "marionette_waits"
+"""``Setup.extra`` key: a Marionette was drawn and enters play after the Demon (the Summoner)."""
+
+
+@dataclass
+class MarionetteEntry:
+    """Shared by every Marionette ability in the game (``Game.shared``)."""
+
+    entered: bool = False
+    """The waiting Marionette (``WAITS``) has entered play next to the summoned Demon."""
+
 
 OUTSIDER_WEIGHT = 0.25  # a random Storyteller mostly hides the Marionette behind a Townsfolk
 NOT_BELIEVED = ("lunatic", "marionette")
@@ -52,6 +76,10 @@ class Marionette(Ability):
                 continue
             weights = [1.0] * len(townsfolk) + [OUTSIDER_WEIGHT] * len(outsiders)
             believed = bag.rng.choices(pool, weights)[0]
+            if _waits_for_demon(bag):
+                bag.tokens[i] = believed  # the jinx: a good player until the Demon comes
+                bag.extra[WAITS] = True
+                continue
             bag.believes[i] = believed
             if believed.id == "balloonist":
                 # The jinx: the believed Balloonist's bracket [+0 or +1 Outsider] may apply.
@@ -62,6 +90,11 @@ class Marionette(Ability):
     @classmethod
     def adjust_seating(cls, seats: "list[SeatSpec]", rng: "random.Random") -> None:
         demons = [i for i, s in enumerate(seats) if _team(s.character) is Team.DEMON]
+        if not demons:
+            # No Demon player (Lil' Monsta): a Minion will babysit it and be the Demon, so the
+            # Marionette starts beside another Minion (the Lil' Monsta jinx).
+            demons = [i for i, s in enumerate(seats) if _team(s.character) is Team.MINION
+                      and s.character != cls.id]
         n = len(seats)
         for m, spec in enumerate(seats):
             if spec.character != cls.id or not demons:
@@ -92,7 +125,7 @@ class Marionette(Ability):
         if holder is None:
             return
         for demon in game.seats:
-            if demon.team is Team.DEMON:
+            if game.is_demon(demon):
                 # Abilities may hide it ("marionette-info"): the Poppy Grower's.
                 shown = game._evil_info("marionette-info", demon, {"marionette": holder.index})
                 if shown is None:
@@ -112,10 +145,14 @@ class Marionette(Ability):
 
 
 def _team(cid: str) -> Team | None:
-    from ...script import all_characters
+    """The team of any known character (the almanacs' and every official one)."""
+    from ...errors import ClocktowerError
+    from ...script import character
 
-    found = all_characters().get(cid)
-    return None if found is None else found.team
+    try:
+        return character(cid).team
+    except ClocktowerError:
+        return None
 
 
 def _add_outsider(bag: "Bag") -> None:
@@ -125,3 +162,56 @@ def _add_outsider(bag: "Bag") -> None:
     outsiders = bag.believable(Team.OUTSIDER, NOT_BELIEVED)
     if townsfolk and outsiders:
         bag.tokens[bag.rng.choice(townsfolk)] = bag.rng.choice(outsiders)
+
+
+def _waits_for_demon(bag: "Bag") -> bool:
+    """The Summoner jinx: with a Summoner in the bag, the Marionette enters play later."""
+    return bag.in_bag("summoner") and any({j.a, j.b} == {Marionette.id, "summoner"} for j in bag.script.jinxes)
+
+
+def enters_after(game: "Game", demon_maker: str) -> bool:
+    """Whether a Marionette enters play next to the Demon ``demon_maker`` makes (the
+    Summoner: a Marionette was drawn; the Kazali: it may choose one)."""
+    if not jinxed(game, Marionette.id, demon_maker):
+        return False
+    return demon_maker != "summoner" or bool(game.setup.extra.get(WAITS))
+
+
+def neighbour_options(game: "Game", demon: Seat) -> list[int]:
+    """The good players sitting next to ``demon``: those who may become the Marionette."""
+    found = [game.clockwise(demon.index, step) for step in (1, -1)]
+    return [i for i in dict.fromkeys(found) if i != demon.index and not game.seats[i].is_evil
+            and not game.seats[i].is_traveller]
+
+
+def enter_play(game: "Game", seat: Seat, demon: Seat) -> None:
+    """``seat``, a good neighbour of ``demon``, becomes the Marionette: evil, still
+    believing their character (they are not told), and the Demon learns who they are."""
+    from ...script import all_characters
+
+    marionette = game.script.by_id.get(Marionette.id) or all_characters()[Marionette.id]
+    game.set_alignment(seat, EVIL, tell=False)
+    game.change_character(seat, marionette, tell=False, believes=seat.believes)
+    for ability in seat.abilities:
+        if ability.character.id == Marionette.id:
+            ability.nights = 1  # the Demon learns it now, not at the Marionette's first-night wake
+    game.log("reminder", STORYTELLER, seat=seat.index, reminder="Is the Marionette", ability=Marionette.id)
+    shown = game._evil_info("marionette-info", demon, {"marionette": seat.index})
+    if shown is not None:
+        game.tell(demon, "marionette", **shown)
+        demon.knows.setdefault("evil", set()).add(seat.index)
+
+
+def summoned(game: "Game", demon: Seat) -> None:
+    """The Summoner made ``demon``: a waiting Marionette enters play next to it, if a good
+    player sits there (the Storyteller chooses which)."""
+    entry = game.shared(MarionetteEntry)
+    if not enters_after(game, "summoner") or entry.entered:
+        return
+    entry.entered = True
+    options = neighbour_options(game, demon)
+    if not options:
+        return
+    choice = game.ask(Decision("marionette.enter", STORYTELLER, options, about=demon.index,
+                               prompt=f"Which neighbour of {demon.name} becomes the Marionette?"))
+    enter_play(game, game.seats[choice], demon)

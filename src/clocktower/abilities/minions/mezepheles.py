@@ -31,9 +31,6 @@ WORDS = (
 )
 """Unusual words a random Storyteller picks the secret word from (a person may write any)."""
 
-SHARE_CHANCE = 0.2
-"""How often a random Mezepheles privately tells someone the word on a given day."""
-
 
 @register
 class Mezepheles(Ability):
@@ -85,9 +82,7 @@ class Mezepheles(Ability):
         for seat in game.seats:
             if seat.knows.get("word") != word:
                 continue
-            knows_evil = seat.knows.get("alignment") == EVIL
-            chance = 0.03 if knows_evil else 0.2
-            said = game.ask(Decision("say-word", seat.index, (False, True), weights=[1 - chance, chance],
+            said = game.ask(Decision("say-word", seat.index, (False, True),
                                      prompt=f"Say the word {word!r} aloud?"))
             if not said:
                 continue
@@ -105,8 +100,7 @@ class Mezepheles(Ability):
             return  # the Storyteller's copy: no player to share it
         others = self.others(game)
         options = [None, *others]
-        weights = [1 - SHARE_CHANCE] + [SHARE_CHANCE / len(others)] * len(others) if others else None
-        chosen = self.choose(game, options, "Privately tell someone the secret word?", weights=weights)
+        chosen = self.choose(game, options, "Privately tell someone the secret word?")
         if chosen is None:
             return
         seat = game.seats[chosen]

@@ -14,9 +14,6 @@ if TYPE_CHECKING:
 
 declare("secret-vote", "A vote on {nominee} is held with eyes closed; the tally is secret.", ["nominee"])
 
-DRUNK_CHANCE = 0.2
-"""How often a random Organ Grinder chooses to be drunk."""
-
 
 @register
 class OrganGrinder(Ability):
@@ -29,7 +26,7 @@ class OrganGrinder(Ability):
     id = "organgrinder"
 
     def night(self, game: "Game") -> None:
-        if self.choose(game, (False, True), "Be drunk until dusk?", weights=[1 - DRUNK_CHANCE, DRUNK_CHANCE]):
+        if self.choose(game, (False, True), "Be drunk until dusk?"):
             assert self.holder is not None
             game.log("reminder", STORYTELLER, seat=self.holder.index, reminder="Drunk", ability=self.id)
             game.add_effect(Effect(DRUNK, self.holder.index, self, until=("dusk", game.night_no)))

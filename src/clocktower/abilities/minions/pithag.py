@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 TYPES = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
-KEEP_KILLS = 0.7
-"""How often a random Storyteller lets the Demons' kills stand on an arbitrary night."""
-EXTRA_DEATH = 0.3
-"""How often a random Storyteller adds one more death on an arbitrary night."""
 
 
 @register
@@ -46,8 +42,7 @@ class PitHag(Ability):
         options = [(s, c) for s in seats for c in characters]
         if not options:
             return
-        target, cid = self.choose(game, options, "Choose a player and a character they become.",
-                                  weights=self._weights(game, options))
+        target, cid = self.choose(game, options, "Choose a player and a character they become.")
         seat = game.seats[target]
         if any(s.character.id == cid for s in game.seats):
             return  # in play: nothing happens
@@ -63,7 +58,6 @@ class PitHag(Ability):
     def _arbitrary_deaths(self, game: Game) -> None:
         """A Demon was made: the Storyteller decides who dies tonight."""
         keep = game.ask(Decision(f"{self.id}.demonkills", STORYTELLER, (True, False),
-                                 weights=(KEEP_KILLS, 1 - KEEP_KILLS),
                                  prompt="A Demon was made: do the Demons' kills tonight still work?"))
         if not keep:
             game.cancel_demon_kills(self)
@@ -71,36 +65,8 @@ class PitHag(Ability):
             living = [s.index for s in game.seats if s.alive]
             if not living:
                 return
-            per = EXTRA_DEATH / len(living)
             victim = game.ask(Decision(f"{self.id}.kill", STORYTELLER, [None, *living],
-                                       weights=[1 - EXTRA_DEATH] + [per] * len(living),
                                        prompt="Deaths tonight are arbitrary: who else dies (or nobody)?"))
             if victim is None:
                 return
             game.kill(game.seats[victim], STORYTELLER_KILL, self)
-
-    def _weights(self, game: Game, options: list[tuple[int, str]]) -> list[float]:
-        """A bot makes a change that takes (a character not in play), mostly turning good
-        players into Outsiders or less useful Townsfolk; it rarely touches its own team or
-        makes a Demon."""
-        holder = self.holder
-        friends = set(holder.knows.get("evil", ())) if holder is not None else set()
-        me = self.seat_index
-        in_play = {s.character.id for s in game.seats}
-        by_id = game.script.by_id
-        weights = []
-        for index, cid in options:
-            team = by_id[cid].team
-            seat = game.seats[index]
-            if cid in in_play:
-                w = 0.02
-            elif team is Team.DEMON:
-                w = 0.05
-            elif index == me or index in friends or seat.team is Team.DEMON:
-                w = 0.03
-            elif team is Team.OUTSIDER:
-                w = 1.0
-            else:
-                w = 0.3
-            weights.append(w * (1.0 if seat.alive else 0.2))
-        return weights

@@ -22,17 +22,9 @@ class Poisoner(Ability):
 
     def night(self, game: "Game") -> None:
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player to poison.", weights=self._weights(game))
+        target = self.choose(game, options, "Choose a player to poison.")
         if game.functioning(self):
             own = self.holder is not None and target == self.holder.index
             # Poisoning oneself would make the poison depend on itself: it simply holds.
             game.add_effect(Effect(POISONED, target, self, until=("dusk", game.night_no),
                                    while_source=not own))
-
-    def _weights(self, game: "Game") -> list[float]:
-        """A random Poisoner mostly poisons living players outside the evil team it knows."""
-        holder = self.holder
-        friends = set(holder.knows.get("evil", ())) if holder is not None else set()
-        me = None if holder is None else holder.index
-        return [0.02 if s.index == me else 0.1 if s.index in friends or not s.alive else 1.0
-                for s in game.seats]

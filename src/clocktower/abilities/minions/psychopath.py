@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import ABILITY, EXECUTION, PUBLIC, STORYTELLER, Seat
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
+from ..demons.lilmonsta import babysitter_of
 from ...game.decisionkinds import BY_PLAYER, declare_decision
 
 declare_decision("psychopath.roshambo", "{decider} throws {answer} in the Psychopath's roshambo.",
@@ -23,8 +24,6 @@ declare("psychopath-roshambo", "Roshambo: {seat} plays {throw}, {opponent} plays
 
 THROWS = ("rock", "paper", "scissors")
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
-KILL_CHANCE = 0.25
-"""How often a random Psychopath kills on a given day."""
 MAX_ROUNDS = 3
 """Tied rounds of roshambo replayed before the Psychopath is ruled to lose (docs/rulings.md)."""
 NOMINATOR = "nominator"
@@ -36,7 +35,8 @@ class Psychopath(Ability):
     player (decision ``psychopath``, None first): they die if the Psychopath functions.
     Executed, a functioning Psychopath plays roshambo (decisions ``psychopath.roshambo``) against the
     player who nominated them (the Storyteller plays when nobody
-    did): a tie is replayed up to three times, then counts as lost; only a loss kills."""
+    did): a tie is replayed up to three times, then counts as lost; only a loss kills. Jinx
+    (Lil' Monsta): a Psychopath babysitting Lil' Monsta dies when executed (no roshambo)."""
 
     id = "psychopath"
 
@@ -44,12 +44,8 @@ class Psychopath(Ability):
         holder = self.holder
         if holder is None or not holder.alive:
             return
-        friends = set(holder.knows.get("evil", ()))
         options: list[Any] = [None] + [s.index for s in game.seats if s.alive and s is not holder]
-        others = [0.1 if i in friends else 1.0 for i in options[1:]]
-        total = sum(others) or 1.0
-        weights = [1 - KILL_CHANCE] + [w * KILL_CHANCE / total for w in others]
-        target = self.choose(game, options, "Publicly choose a player to kill (or nobody)?", weights=weights)
+        target = self.choose(game, options, "Publicly choose a player to kill (or nobody)?")
         if target is None:
             return
         game.log("psychopath-kill", PUBLIC, seat=holder.index, target=target)
@@ -64,6 +60,8 @@ class Psychopath(Ability):
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
         if target is not self.holder or cause != EXECUTION or not game.functioning(self):
             return False
+        if jinxed(game, self.id, "lilmonsta") and babysitter_of(game) is target:
+            return False  # the Lil' Monsta jinx: babysitting it, they die when executed
         day, nominator = self.state.get(NOMINATOR, (None, None))
         opponent = nominator if day == game.day_no else None
         return self._roshambo(game, target, opponent)

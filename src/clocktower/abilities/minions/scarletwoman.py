@@ -8,7 +8,9 @@ player is told that night: at once if the Demon died at night, at the Scarlet Wo
 in the night order if it died by day. Only when no other Demon is left alive (so with
 several Scarlet Women, only the first in seat order becomes the Demon).
 Jinx (Al-Hadikhia): if there would be two living Demons, one of which was the Scarlet
-Woman, that player becomes the Scarlet Woman again (``restore_if_two_demons``).
+Woman, that player becomes the Scarlet Woman again (``restore_if_two_demons``). Jinx (Lil' Monsta): if Lil' Monsta dies (its
+babysitter dies) with 5 or more players alive, the Scarlet Woman babysits it for the rest of
+the game (told at once, day or night).
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.state import STORYTELLER, Seat
 from ...script import character
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
+from ..demons.lilmonsta import lil_monsta
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -58,16 +61,25 @@ class ScarletWoman(Ability):
         holder = self.holder
         if self.fake or holder is None or not holder.alive or seat is holder:
             return
-        if self.state.get(TELL) or holder.team is Team.DEMON or seat.team is not Team.DEMON:
+        monsta = lil_monsta(game) if jinxed(game, self.id, "lilmonsta") else None
+        babysat = monsta is not None and monsta.babysitter(game) is seat
+        if self.state.get(TELL) or game.is_demon(holder) or not (seat.team is Team.DEMON or babysat):
             return
         alive = sum(1 for s in game.seats if s.alive and not s.is_traveller)
         if alive + 1 < MIN_ALIVE:
             return
-        if any(s.alive and s.team is Team.DEMON for s in game.seats):
+        if any(s.alive and game.is_demon(s) for s in game.seats):
             return  # a Demon is still alive (or another Scarlet Woman already took its place)
         if not game.functioning(self):
             game.log("ability-failed", STORYTELLER, seat=holder.index, ability=self.id,
                      reason="drunk or poisoned")
+            return
+        if monsta is not None and babysat:
+            # The Lil' Monsta jinx: the Scarlet Woman babysits it for the rest of the game.
+            self.fired(game, "babysits Lil' Monsta", was=seat.index)
+            game.log("jinx", STORYTELLER, seat=holder.index, jinx="scarletwoman/lilmonsta")
+            monsta.keep(game, holder)
+            game.tell(holder, "lilmonsta-babysit", night=game.night_no)
             return
         self.fired(game, "becomes the Demon", demon=seat.character.id, was=seat.index)
         game.shared(ScarletWomen).became.add(holder.index)

@@ -3,12 +3,13 @@ your choice. [No Demon]"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ...characters import EVIL, GOOD, Character, Team
 from ...game.eventkinds import declare
-from ..base import NO_CHANGE, Ability, Delta, register
+from ..base import NO_CHANGE, Ability, Delta, jinxed, register
 from .._bag import remove_token
+from .marionette import summoned as marionette_enters
 from ...abilities import implemented
 
 if TYPE_CHECKING:
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
 declare("summoner-bluffs", "You may bluff as: {bluffs}.", ["bluffs"])
 
 SUMMON_NIGHT = 3
+PUKKA_NIGHT = 2
+"""The Summoner/Pukka jinx: a Pukka may be summoned a night early."""
+FAILED = "failed"  # the ability was used but made no Demon (drunk or poisoned)
 NOT_SUMMONED = ("lilmonsta", "legion", "lordoftyphon")
 """Demons the Summoner does not make here (their setup brackets decide who they are)."""
 SUMMONED = "summoned"
@@ -31,9 +35,16 @@ class Summoner(Ability):
     ``summoner.demon``); if it functions, that player turns evil and becomes that Demon, and
     acts tonight at the Demon's place if it is still to come. Until the 3rd night ends the
     game does not end for want of a Demon (``blocks_win``) while the Summoner lives; once it
-    is dead, or the 3rd night passed with no Demon made, good wins as usual."""
+    is dead, or the 3rd night passed with no Demon made, good wins as usual.
+
+    Jinx (Pukka): on the 2nd night the Summoner also wakes and may choose a player (decision
+    ``summoner``, None first: wait for the 3rd night): they become an evil Pukka. A drunk or
+    poisoned Summoner who chooses then has used its ability and makes no Demon: good wins
+    at dawn."""
 
     id = "summoner"
+    removes_demon: ClassVar[bool] = True
+    """[No Demon]: the bag is drawn with no Demon token, so no Demon's bracket applies."""
 
     @classmethod
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
@@ -48,7 +59,12 @@ class Summoner(Ability):
                 remove_token(bag, i)
 
     def wakes(self, game: "Game", first: bool) -> bool:
-        return game.night_no in (1, SUMMON_NIGHT) and super().wakes(game, first)
+        nights = (1, SUMMON_NIGHT, PUKKA_NIGHT) if self._pukka_early(game) else (1, SUMMON_NIGHT)
+        return game.night_no in nights and super().wakes(game, first)
+
+    def _pukka_early(self, game: "Game") -> bool:
+        """The Pukka jinx applies: a Pukka may be summoned on the 2nd night."""
+        return jinxed(game, self.id, "pukka") and any(c.id == "pukka" for c in self.demons(game))
 
     def night(self, game: "Game") -> None:
         holder = self.holder
@@ -58,15 +74,21 @@ class Summoner(Ability):
             holder.knows["bluffs"] = [c.id for c in game.bluffs]
             game.tell(holder, "summoner-bluffs", bluffs=[c.id for c in game.bluffs])
             return
-        friends = set(holder.knows.get("evil", ()))
-        options = [s.index for s in game.seats if not s.is_traveller]
-        weights = [3.0 if i == holder.index or i in friends else 1.0 if game.seats[i].alive else 0.05
-                   for i in options]
-        target = self.choose(game, options, "Choose a player: they become an evil Demon.", weights=weights)
+        options: list[int | None] = [s.index for s in game.seats if not s.is_traveller]
         demons = self.demons(game)
+        prompt = "Choose a player: they become an evil Demon."
+        if game.night_no == PUKKA_NIGHT:
+            demons = [c for c in demons if c.id == "pukka"]
+            options = [None, *options]
+            prompt = "Choose a player to become an evil Pukka now, or nobody (wait for the 3rd night)."
+        target = self.choose(game, options, prompt)
+        if target is None:
+            return
         demon = game.script.by_id.get(self.choose(game, [c.id for c in demons], "Choose a Demon.",
                                                   kind="summoner.demon")) or demons[0]
         if not game.functioning(self):
+            self.state[FAILED] = game.night_no
+            self.spent = True
             return
         seat = game.seats[target]
         self.state[SUMMONED] = True
@@ -75,6 +97,7 @@ class Summoner(Ability):
         if seat.alignment != EVIL:
             game.set_alignment(seat, EVIL)
         game.change_character(seat, demon)
+        marionette_enters(game, seat)  # the Marionette jinx: a waiting Marionette sits by the Demon
 
     @staticmethod
     def demons(game: "Game") -> list[Character]:
@@ -89,4 +112,7 @@ class Summoner(Ability):
     def blocks_win(self, game: "Game", alignment: str) -> bool:
         if alignment != GOOD or self.state.get(SUMMONED) or self.holder is None or not self.holder.alive:
             return False
+        failed = self.state.get(FAILED)
+        if failed is not None:  # used, but no Demon came: good wins once that night is over
+            return game.night_no == failed and game.phase.startswith("night")
         return game.night_no < SUMMON_NIGHT or (game.night_no == SUMMON_NIGHT and game.phase.startswith("night"))

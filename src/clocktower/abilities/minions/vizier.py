@@ -7,16 +7,14 @@ from typing import TYPE_CHECKING
 
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
-from ...game.state import PUBLIC, Seat
-from ..base import Ability, register
+from ...game.state import EXECUTION, PUBLIC, Seat
+from ..base import Ability, jinxed, register
+from ..demons.lilmonsta import babysitter_of
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
 declare("vizier-known", "{seat} is the Vizier.", ["seat"])
-
-EXECUTE_CHANCE = 0.5
-"""How often a random Vizier executes a nominee outside its evil team when it may."""
 
 
 @register
@@ -25,7 +23,8 @@ class Vizier(Ability):
     functions, the Vizier cannot die by day (execution included). After a vote in which at
     least one truly good player raised a hand that counted, a living, functioning Vizier may
     execute the nominee at once (decision ``vizier``, no first), whatever the tally; the
-    day's nominations then end."""
+    day's nominations then end. Jinx (Lil' Monsta): a Vizier babysitting Lil' Monsta dies
+    when executed."""
 
     id = "vizier"
     storyteller_step = True
@@ -38,7 +37,10 @@ class Vizier(Ability):
             game.log("vizier-known", PUBLIC, seat=self.holder.index)
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        return target is self.holder and not game.phase.startswith(("night", "dawn"))
+        if target is not self.holder or game.phase.startswith(("night", "dawn")):
+            return False
+        # The Lil' Monsta jinx: babysitting Lil' Monsta, the Vizier dies when executed.
+        return not (cause == EXECUTION and jinxed(game, self.id, "lilmonsta") and babysitter_of(game) is target)
 
     def forces_vote_result(self, game: "Game", nominator: "Seat | None", nominee: Seat, votes: int) -> bool | None:
         holder = self.holder
@@ -46,9 +48,7 @@ class Vizier(Ability):
             return None
         if not any(not game.seats[v].is_evil for v in game.today.raised):
             return None
-        friends = set(holder.knows.get("evil", ())) | {holder.index}
-        chance = 0.02 if nominee.index in friends else EXECUTE_CHANCE
-        if game.ask(Decision(self.id, holder.index, (False, True), about=nominee.index, weights=[1 - chance, chance],
+        if game.ask(Decision(self.id, holder.index, (False, True), about=nominee.index,
                              prompt=f"Good voted: execute {nominee.name} now?")):
             self.fired(game, "executes", target=nominee.index)
             return True

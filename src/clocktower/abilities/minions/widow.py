@@ -34,7 +34,7 @@ class Widow(Ability):
             return
         self._show_grimoire(game)
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player to poison.", weights=self._weights(game))
+        target = self.choose(game, options, "Choose a player to poison.")
         if game.functioning(self):
             own = self.holder is not None and target == self.holder.index
             # A Widow poisoning herself would make her poison depend on itself: rule it holds.
@@ -52,16 +52,11 @@ class Widow(Ability):
         seat.knows["grimoire"] = grimoire
         seat.knows.setdefault("evil", set()).update(s.index for s in game.seats if s.is_evil and s is not seat)
 
-    def _weights(self, game: "Game") -> list[float]:
-        """A random Widow mostly poisons a living good player (she has seen the Grimoire)."""
-        return [0.05 if s.is_evil or not s.alive else 1.0 for s in game.seats]
-
     def _tell_good_player(self, game: "Game") -> None:
         good = [s.index for s in game.seats if s.alignment == GOOD]
         if not good:
             return
-        weights = [1.0 if game.seats[i].alive else 0.1 for i in good]
-        chosen = game.ask(Decision("widow.know", STORYTELLER, good, weights=weights,
+        chosen = game.ask(Decision("widow.know", STORYTELLER, good,
                                    prompt="Which good player learns that a Widow is in play?"))
         seat = game.seats[chosen]
         seat.knows["widow"] = True

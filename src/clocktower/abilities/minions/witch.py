@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from ...game.state import ABILITY, STORYTELLER, Effect, Seat
 from ..base import Ability, register
-from ..demons.targeting import kill_weights
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -38,8 +37,7 @@ class Witch(Ability):
 
     def night(self, game: Game) -> None:
         options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: if they nominate tomorrow, they die.",
-                             weights=kill_weights(game, self, options))
+        target = self.choose(game, options, "Choose a player: if they nominate tomorrow, they die.")
         if not game.functioning(self):
             return
         game.add_effect(Effect(CURSED, target, self, until=("dusk", game.night_no), while_source=True))

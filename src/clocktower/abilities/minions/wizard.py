@@ -28,8 +28,6 @@ WISHES = ("kill", "learn")
 """The wishes a Wizard may make here: a chosen player dies, or the Wizard learns a chosen
 player's character (docs/rulings.md)."""
 CLUES = {"kill": "someone would die", "learn": "someone's character would be known"}
-WISH_CHANCE = 0.3
-GRANT_CHANCE = 0.7
 
 
 @register
@@ -47,18 +45,15 @@ class Wizard(Ability):
         holder = self.holder
         if holder is None:
             return
-        wish = self.choose(game, (None, *WISHES), "Make a wish (or not yet)?",
-                           weights=[1 - WISH_CHANCE] + [WISH_CHANCE / len(WISHES)] * len(WISHES))
+        wish = self.choose(game, (None, *WISHES), "Make a wish (or not yet)?")
         if wish is None:
             return
-        friends = set(holder.knows.get("evil", ()))
         options = self.others(game, alive=True) or self.others(game)
-        target = self.choose(game, options, "Choose the player of your wish.", kind="wizard.target",
-                             weights=[0.1 if i in friends else 1.0 for i in options])
+        target = self.choose(game, options, "Choose the player of your wish.", kind="wizard.target")
         works = game.functioning(self)
         self.spent = True
         granted = game.ask(Decision("wizard.grant", STORYTELLER, (True, False), about=holder.index,
-                                    weights=[GRANT_CHANCE, 1 - GRANT_CHANCE], prompt=f"Grant the wish ({wish})?"))
+                                    prompt=f"Grant the wish ({wish})?"))
         game.log("reminder", STORYTELLER, seat=holder.index, reminder=f"wish: {wish}", ability=self.id)
         if not granted or not works:
             return
@@ -67,11 +62,11 @@ class Wizard(Ability):
             game.kill(game.seats[target], ABILITY, self)
         else:
             game.tell(holder, "wizard-learn", target=target, character=game.seats[target].character.id)
-        if game.ask(Decision("wizard.price", STORYTELLER, (None, "dies"), weights=[0.8, 0.2], about=holder.index,
+        if game.ask(Decision("wizard.price", STORYTELLER, (None, "dies"), about=holder.index,
                              prompt="The wish's price?")) == "dies":
             game.kill(holder, ABILITY, self)
         clue: list[Any] = [None] + [s.index for s in game.seats if s is not holder]
-        to = game.ask(Decision("wizard.clue", STORYTELLER, clue, weights=[0.5] + [0.5 / (len(clue) - 1)] * (len(clue) - 1),
+        to = game.ask(Decision("wizard.clue", STORYTELLER, clue,
                                about=holder.index, prompt="Leave a clue with a player?"))
         if to is not None:
             game.tell(game.seats[to], "wizard-clue", wish=CLUES[wish])

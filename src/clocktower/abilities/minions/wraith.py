@@ -12,7 +12,6 @@ if TYPE_CHECKING:
 
 declare("wraith-saw", "With eyes open, you saw these players wake tonight: {seats}.", ["seats"])
 
-OPEN_CHANCE = 0.7
 OPEN = "open"
 
 
@@ -29,7 +28,7 @@ class Wraith(Ability):
 
     def night(self, game: "Game") -> None:
         self.state[OPEN] = (game.night_no, bool(self.choose(
-            game, (False, True), "Open your eyes tonight?", weights=[1 - OPEN_CHANCE, OPEN_CHANCE])))
+            game, (False, True), "Open your eyes tonight?")))
 
     def before_dawn(self, game: "Game") -> None:
         holder = self.holder

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 HAIRCUTS = "haircuts"  # the night the Demon may swap
-SWAP_CHANCE = 0.6
-"""How often a random Demon uses the haircuts."""
 
 
 @register
@@ -52,8 +50,7 @@ class Barber(Ability):
         allowed = [s.index for s in game.seats
                    if not s.is_traveller and (s is demon or s.team is not Team.DEMON)]
         pairs: list[Any] = [None, *combinations(allowed, 2)]
-        weights = self._weights(game, demon, pairs)
-        pair = game.ask(Decision(self.id, demon.index, pairs, weights=weights,
+        pair = game.ask(Decision(self.id, demon.index, pairs,
                                  prompt="The Barber died: choose 2 players to swap characters, or nobody."))
         if pair is None:
             return
@@ -62,13 +59,3 @@ class Barber(Ability):
         self.fired(game, "swap", seats=list(pair))
         game.change_character(a, second)
         game.change_character(b, first)
-
-    @staticmethod
-    def _weights(game: Game, demon: Seat, pairs: list[Any]) -> list[float]:
-        """A bot Demon swaps now and then, mostly two players other than itself."""
-        rest = len(pairs) - 1
-        if not rest:
-            return [1.0]
-        raw = [0.2 if demon.index in p else 1.0 for p in pairs[1:]]
-        total = sum(raw)
-        return [1 - SWAP_CHANCE] + [SWAP_CHANCE * w / total for w in raw]

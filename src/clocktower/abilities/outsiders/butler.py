@@ -29,8 +29,7 @@ class Butler(Ability):
         options = self.others(game)
         if holder is None or not options:
             return
-        weights = [1.0 if game.seats[i].alive else 0.2 for i in options]
-        master = self.choose(game, options, "Choose your master (not yourself).", weights=weights)
+        master = self.choose(game, options, "Choose your master (not yourself).")
         self.state[MASTER] = (game.night_no, master)
         holder.knows["master"] = (game.night_no, master)
         game.log("reminder", STORYTELLER, seat=master, reminder="Master", ability=self.id)

@@ -17,8 +17,6 @@ if TYPE_CHECKING:
 declare("damsel-known", "{audience} learns that a Damsel is in play.")
 declare("damsel-guess", "{seat} (a Minion) publicly guesses that {target} is the Damsel.", ["seat", "target"])
 
-GUESS_CHANCE = 0.05
-"""How often a random Minion guesses the Damsel on a day."""
 GUESSED = "guessed"  # the Minion seats that used their guess
 
 
@@ -58,9 +56,7 @@ class Damsel(Ability):
                 continue
             others = [s.index for s in game.seats if s is not minion and not s.is_traveller]
             options: list[Any] = [None, *others]
-            rest = len(others)
             target = game.ask(Decision(self.id, minion.index, options,
-                                       weights=[1 - GUESS_CHANCE] + [GUESS_CHANCE / rest] * rest,
                                        prompt="Publicly guess which player is the Damsel (once per game)?"))
             if target is None:
                 continue

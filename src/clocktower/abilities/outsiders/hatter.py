@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 PARTY = "tea party"  # the night of the tea party
-CHANGE_CHANCE = 0.3
-"""How often a random evil player takes a new character at a tea party."""
 
 
 @register
@@ -52,8 +50,7 @@ class Hatter(Ability):
             if not pool:
                 continue
             options: list[Any] = [None, *pool]
-            weights = [1 - CHANGE_CHANCE] + [CHANGE_CHANCE / len(pool)] * len(pool)
-            new = game.ask(Decision(self.id, seat.index, options, weights=weights,
+            new = game.ask(Decision(self.id, seat.index, options,
                                     prompt=f"Choose a new {team.value} character to be (or keep yours)?"))
             if new is not None:
                 game.change_character(seat, game.script.by_id[new])

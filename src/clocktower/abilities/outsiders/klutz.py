@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...characters import EVIL, GOOD, Team
+from ...characters import EVIL, GOOD
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
 from ...game.eventkinds import declare
@@ -49,8 +49,7 @@ class Klutz(Ability):
         if not living:
             return
         mine = holder.alignment
-        weights = self._weights(game, living)
-        chosen = self.choose(game, living, "You died: publicly choose an alive player (Klutz).", weights=weights)
+        chosen = self.choose(game, living, "You died: publicly choose an alive player (Klutz).")
         game.log("klutz-choice", PUBLIC, seat=holder.index, target=chosen)
         if not works:
             game.log("ability-failed", STORYTELLER, seat=holder.index, ability=self.id, reason="impaired")
@@ -58,18 +57,3 @@ class Klutz(Ability):
         self.fired(game, "chose", target=chosen)
         if game.registers_as(game.seats[chosen], lambda p: p.is_evil, "evil"):
             game.win(GOOD if mine == EVIL else EVIL, "the Klutz chose an evil player")
-
-    def _weights(self, game: Game, living: list[int]) -> list[float]:
-        """A bot leans to players it trusts: its known evil team if evil, else players who
-        claimed a Townsfolk today."""
-        holder = self.holder
-        assert holder is not None
-        if holder.knows.get("alignment") == EVIL:
-            friends = set(holder.knows.get("evil", ()))
-            return [5.0 if i in friends else 1.0 for i in living]
-        by_id = game.script.by_id
-        weights = []
-        for i in living:
-            claim = game.claims.get(i)
-            weights.append(4.0 if claim in by_id and by_id[claim].team is Team.TOWNSFOLK else 1.0)
-        return weights

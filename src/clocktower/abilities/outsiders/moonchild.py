@@ -59,10 +59,7 @@ class Moonchild(Ability):
         living = [s.index for s in game.seats if s.alive and s is not holder]
         if holder is None or not living:
             return
-        friends = holder.knows.get("evil", set()) if holder.is_evil else set()
-        weights = [0.1 if i in friends else 1.0 for i in living]
-        target = self.choose(game, living, "You died: publicly choose an alive player. Tonight, if good, they die.",
-                             weights=weights)
+        target = self.choose(game, living, "You died: publicly choose an alive player. Tonight, if good, they die.")
         game.log("moonchild", PUBLIC, seat=holder.index, target=target)
         self.state[VICTIM] = (game.day_no + 1, target, game.functioning(self))
 

@@ -55,7 +55,7 @@ class Mutant(Ability):
                                     prompt=f"Is {seat.name} trying to convince the group they are an Outsider?"))
         if not mad:
             return
-        punish = game.ask(Decision("mutant.execute", STORYTELLER, (False, True), weights=(0.3, 0.7),
+        punish = game.ask(Decision("mutant.execute", STORYTELLER, (False, True),
                                    about=seat.index, prompt=f"{seat.name} is mad about being an Outsider: execute them?"))
         if punish:
             self.fired(game, "executed")

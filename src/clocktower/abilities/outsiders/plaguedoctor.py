@@ -38,12 +38,10 @@ class PlagueDoctor(Ability):
         if game.impaired(seat):
             game.log("ability-failed", STORYTELLER, seat=seat.index, ability=self.id, reason="impaired")
             return
-        in_play = {s.character.id for s in game.seats}
         minions = [c.id for c in game.script.team(Team.MINION) if implemented(c.id)]
         if not minions:
             return
-        weights = [1.0 if m not in in_play else 0.5 for m in minions]
-        choice = game.ask(Decision("plaguedoctor.minion", STORYTELLER, minions, weights=weights,
+        choice = game.ask(Decision("plaguedoctor.minion", STORYTELLER, minions,
                                    about=seat.index, prompt="Which Minion ability does the Storyteller gain?"))
         game.grant(None, game.script.by_id[choice])
         self.fired(game, "storyteller gains a Minion ability", minion=choice)

@@ -16,9 +16,6 @@ declare_decision("politician.responsible", "The Storyteller judges the Politicia
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-RESPONSIBLE_CHANCE = 0.15
-"""How often a random Storyteller judges the losing Politician most responsible."""
-
 
 @register
 class Politician(Ability):
@@ -35,7 +32,7 @@ class Politician(Ability):
         if holder is None or holder.alignment == winner or not game.functioning(self):
             return winner
         if game.ask(Decision("politician.responsible", STORYTELLER, [False, True],
-                             weights=[1 - RESPONSIBLE_CHANCE, RESPONSIBLE_CHANCE], about=holder.index,
+                             about=holder.index,
                              prompt=f"Was {holder.name} most responsible for their team losing?")):
             game.set_alignment(holder, winner, tell=False)
             self.fired(game, "changes alignment and wins", alignment=winner)

@@ -16,8 +16,6 @@ from ..townsfolk._plain import plain_first
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-GUESS_CHANCE = 0.08
-"""How often a random Puzzlemaster makes its guess on a day."""
 DRUNK_SEAT = "drunk"
 
 
@@ -51,7 +49,6 @@ class Puzzlemaster(Ability):
         others = self.others(game)
         options: list[Any] = [None, *others]
         guess = game.ask(Decision(self.id, holder.index, options,
-                                  weights=[1 - GUESS_CHANCE] + [GUESS_CHANCE / len(others)] * len(others),
                                   prompt="Guess (once) which player is the Puzzlemaster's drunk?"))
         if guess is None:
             return

@@ -38,23 +38,7 @@ class Sweetheart(Ability):
             return
         order = sorted(game.seats, key=lambda s: (not s.alive, s.team is not Team.TOWNSFOLK, s.index))
         options = [s.index for s in order]
-        weights = [self._weight(game, s) for s in order]
-        chosen = game.ask(Decision("sweetheart.drunk", STORYTELLER, options, weights=weights, about=seat.index,
+        chosen = game.ask(Decision("sweetheart.drunk", STORYTELLER, options, about=seat.index,
                                    prompt=f"{seat.name}, the Sweetheart, died: who is drunk from now on?"))
         game.add_effect(Effect(DRUNK, chosen, self))
         self.fired(game, "drunk", target=chosen)
-
-    @staticmethod
-    def _weight(game: "Game", seat: Seat) -> float:
-        """Almost always a living Townsfolk; an evil player now and then when evil is well
-        ahead (Examples & Notes)."""
-        if not seat.alive:
-            return 0.02
-        if seat.team is Team.TOWNSFOLK and not seat.is_evil:
-            return 1.0
-        living = [s for s in game.seats if s.alive and not s.is_traveller]
-        evil = sum(1 for s in living if s.is_evil)
-        ahead = evil * 2 >= len(living) - 1
-        if seat.is_evil:
-            return 0.5 if ahead else 0.02
-        return 0.2

@@ -15,9 +15,6 @@ declare_decision("tinker.die", "The Storyteller has the Tinker die now: {answer}
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-DEATH_CHANCE = 0.08
-"""How often a random Storyteller kills a functioning Tinker when offered the chance."""
-
 
 @register
 class Tinker(Ability):
@@ -38,10 +35,7 @@ class Tinker(Ability):
         seat = self.holder
         if seat is None or not seat.alive or not game.functioning(self):
             return
-        # The almanac recommends never killing the Tinker when it would end the game.
-        others_alive = sum(1 for s in game.seats if s.alive and not s.is_traveller and s is not seat)
-        chance = 0.0 if others_alive <= 2 else DEATH_CHANCE
-        die = game.ask(Decision("tinker.die", STORYTELLER, (False, True), weights=[1 - chance, chance],
+        die = game.ask(Decision("tinker.die", STORYTELLER, (False, True),
                                 about=seat.index, prompt=f"Does the Tinker ({seat.name}) die now?"))
         if die:
             game.kill(seat, ABILITY, self)

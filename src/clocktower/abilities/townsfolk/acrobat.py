@@ -12,8 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 CHOSEN = "chosen"  # (night, seat)
-SELF_CHANCE = 0.05
-"""How often a random Acrobat chooses themself."""
 
 
 @register
@@ -31,10 +29,8 @@ class Acrobat(Ability):
 
     def night(self, game: Game) -> None:
         seats = [s.index for s in game.seats]
-        me = self.seat_index
-        weights = [SELF_CHANCE if i == me else (1.0 if game.seats[i].alive else 0.2) for i in seats]
         target = self.choose(game, seats, "Choose a player: if they are or become drunk or poisoned tonight, "
-                             "you die.", weights=weights)
+                             "you die.")
         self.state[CHOSEN] = (game.night_no, target)
         game.log("reminder", STORYTELLER, seat=target, reminder="Chosen", ability=self.id)
         self._check(game)

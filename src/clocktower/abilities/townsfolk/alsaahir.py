@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 declare("alsaahir-guess", "{seat} (the Alsaahir) guesses the Minions are {minions} and the Demons {demons}.",
         ["seat", "minions", "demons"])
 
-GUESS_CHANCE = 0.06
-"""How often a random Alsaahir makes a guess on a day."""
-MORE_CHANCE = 0.5
-"""How often a random Alsaahir that has named someone names one more."""
 MINION, DEMON = "minion", "demon"
 
 
@@ -48,11 +44,10 @@ class Alsaahir(Ability):
         guess: dict[int, str] = {}
         while True:
             options: list[Any] = [None, *(p for p in pairs if p[0] not in guess)]
-            go = GUESS_CHANCE if not guess else MORE_CHANCE
             rest = len(options) - 1
             if not rest:
                 break
-            pick = game.ask(Decision(self.id, holder.index, options, weights=[1 - go] + [go / rest] * rest,
+            pick = game.ask(Decision(self.id, holder.index, options,
                                      prompt="Name a player as a Minion or a Demon (or stop)?"))
             if pick is None:
                 break

@@ -16,8 +16,6 @@ from ..base import NO_CHANGE, Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-GUESS_CHANCE = 0.5
-"""How often a random Amnesiac guesses on a day."""
 ACCURACY = ("correct", "close", "far")
 
 
@@ -63,9 +61,7 @@ class Amnesiac(Ability):
         if holder is None or not holder.alive:
             return
         options: list[Any] = [None] + [c.id for c in game.script.characters if c.team is not Team.TRAVELLER]
-        rest = len(options) - 1
         guess = game.ask(Decision(self.id, holder.index, options,
-                                  weights=[1 - GUESS_CHANCE] + [GUESS_CHANCE / rest] * rest,
                                   prompt="Privately guess what your ability is?"))
         if guess is None:
             return

@@ -17,9 +17,6 @@ from ._plain import plain_first
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-ASK_CHANCE = 0.35
-"""How often a random Artist asks its question on a given day."""
-
 
 @register
 class Artist(Ability):
@@ -38,9 +35,7 @@ class Artist(Ability):
             return
         statements = consult_statements(game, seat.index, demon=True)
         options: list[Any] = [None, *statements]
-        weights = ([1 - ASK_CHANCE] + [ASK_CHANCE / len(statements)] * len(statements)
-                   if statements else None)
-        question = game.ask(Decision(self.id, seat.index, options, weights=weights, free_text=True,
+        question = game.ask(Decision(self.id, seat.index, options, free_text=True,
                                      prompt="Ask the Storyteller a yes/no question (Artist), or not today?"))
         if question is None:
             return

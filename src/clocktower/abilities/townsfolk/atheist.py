@@ -38,8 +38,6 @@ class AtheistKills:
 
     night: int | None = None
     """The night the Storyteller last decided a simulated kill."""
-QUIET = 0.2
-"""How often a random Storyteller kills nobody on a night of an Atheist game."""
 
 
 @register
@@ -94,8 +92,7 @@ class Atheist(Ability):
         if not living:
             return
         options: list[Any] = [None, *living]
-        weights = [QUIET] + [(1 - QUIET) / len(living)] * len(living)
-        victim = game.ask(Decision(f"{self.id}.kill", STORYTELLER, options, weights=weights,
+        victim = game.ask(Decision(f"{self.id}.kill", STORYTELLER, options,
                                    prompt="Break the rules: kill a living player tonight, as a Demon would?"))
         if victim is not None:
             self.fired(game, "simulated a Demon kill", target=victim)

@@ -56,8 +56,7 @@ class BountyHunter(Ability):
         if not townsfolk:
             return
         options: list[int | None] = [None, *townsfolk]
-        weights = [0.3] + [0.7 / len(townsfolk)] * len(townsfolk)
-        turned = game.ask(Decision("bountyhunter.evil", STORYTELLER, options, weights=weights,
+        turned = game.ask(Decision("bountyhunter.evil", STORYTELLER, options,
                                    about=self.seat_index,
                                    prompt="The Philosopher gained the Bounty Hunter ability: turn a Townsfolk evil?"))
         if turned is not None:

@@ -60,7 +60,7 @@ class Cannibal(Ability):
         bluff = game.script.by_id.get(claim) if claim else None
         if bluff is None or not bluff.team.is_good or not implemented(bluff.id):
             return seat.character, False
-        pick = game.ask(Decision("cannibal.pretend", STORYTELLER, (None, bluff.id), weights=(0.3, 0.7),
+        pick = game.ask(Decision("cannibal.pretend", STORYTELLER, (None, bluff.id),
                                  about=self.seat_index,
                                  prompt=f"The Cannibal ate an evil player who claimed {bluff.name}: "
                                         "pretend they gained that ability?"))

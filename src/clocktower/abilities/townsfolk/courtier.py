@@ -12,9 +12,6 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.3
-"""How often a random Courtier makes its choice on a given night."""
-
 
 @register
 class Courtier(Ability):
@@ -28,11 +25,8 @@ class Courtier(Ability):
 
     def night(self, game: "Game") -> None:
         tokens = [c for c in game.script.characters if c.team not in (Team.FABLED, Team.LORIC)]
-        raw = [2.0 if c.team.is_evil else 0.3 for c in tokens]
         options: list[Any] = [None, *(c.id for c in tokens)]
-        weights = [1 - USE_CHANCE] + [USE_CHANCE * w / sum(raw) for w in raw]
-        choice = self.choose(game, options, "Choose a character: they are drunk for 3 nights & 3 days (or nobody).",
-                             weights=weights)
+        choice = self.choose(game, options, "Choose a character: they are drunk for 3 nights & 3 days (or nobody).")
         if choice is None:
             return
         works = game.functioning(self)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...characters import EVIL
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER
@@ -23,11 +22,6 @@ if TYPE_CHECKING:
 declare("cult-call", "{seat} (the Cult Leader) calls on everyone to join their cult.", ["seat"])
 declare("cult-failed", "Not every good player joined {seat}'s cult.", ["seat"])
 declare("cult-join", "{seat} secretly answers the Cult Leader: join {join}.")
-
-CALL_CHANCE = 0.12
-"""How often a random Cult Leader calls for its cult on a day."""
-JOIN_CHANCE = {"good": 0.55, "evil": 0.5}
-"""How often a random player joins a cult (by the alignment they know)."""
 
 
 @register
@@ -61,7 +55,7 @@ class CultLeader(Ability):
         holder = self.holder
         if holder is None or not holder.alive or not game.functioning(self):
             return
-        call = game.ask(Decision(self.id, holder.index, [False, True], weights=[1 - CALL_CHANCE, CALL_CHANCE],
+        call = game.ask(Decision(self.id, holder.index, [False, True],
                                  prompt="Call on every player to join your cult?"))
         if not call:
             return
@@ -70,8 +64,7 @@ class CultLeader(Ability):
         for seat in game.seats:
             if seat is holder:
                 continue
-            chance = JOIN_CHANCE["evil" if seat.knows.get("alignment") == EVIL else "good"]
-            join = game.ask(Decision("cultleader.join", seat.index, [False, True], weights=[1 - chance, chance],
+            join = game.ask(Decision("cultleader.join", seat.index, [False, True],
                                      about=holder.index, prompt=f"Join {holder.name}'s cult?"))
             game.log("cult-join", STORYTELLER, seat=seat.index, join=join)
             if join:

@@ -13,9 +13,6 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.25
-"""How often a random Engineer uses its ability on a night."""
-
 
 @register
 class Engineer(Ability):
@@ -39,7 +36,6 @@ class Engineer(Ability):
         if not rest:
             return
         kind = game.ask(Decision(self.id, holder.index, options,
-                                 weights=[1 - USE_CHANCE] + [USE_CHANCE / rest] * rest,
                                  prompt="Choose which Minions or which Demon are in play (or not yet)?"))
         if kind is None:
             return

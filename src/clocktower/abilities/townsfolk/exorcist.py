@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import Team
-from ..base import Ability, register
+from ...game.state import EXECUTION, Seat
+from .._trap import note_nomination, spring
+from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
 
 declare("exorcist", "{audience} learns the Exorcist, {target}, chose them.", ["target"])
@@ -16,6 +18,7 @@ if TYPE_CHECKING:
 
 LAST = "last"  # the player chosen the night before
 BLOCKED = "blocked"  # (night, seat): the Demon kept asleep tonight
+CHOSEN = "chosen"  # (night, seat): the player a functioning Exorcist chose
 
 
 @register
@@ -36,11 +39,11 @@ class Exorcist(Ability):
         options = [s.index for s in game.seats if s.index != last]
         if not options:
             return
-        weights = [0.02 if i == self.seat_index else 1.0 if game.seats[i].alive else 0.1 for i in options]
-        target = self.choose(game, options, "Choose a player (not last night's): if the Demon, it doesn't wake.",
-                             weights=weights)
+        target = self.choose(game, options, "Choose a player (not last night's): if the Demon, it doesn't wake.")
         self.state[LAST], self.state["night"] = target, game.night_no
         chosen = game.seats[target]
+        if game.functioning(self):
+            self.state[CHOSEN] = (game.night_no, target)
         if not game.functioning(self) or chosen.team is not Team.DEMON or self.holder is None:
             return
         self.state[BLOCKED] = (game.night_no, target)
@@ -51,3 +54,15 @@ class Exorcist(Ability):
         blocked = self.state.get(BLOCKED)
         return (blocked is not None and blocked[0] == game.night_no and ability.holder is not None
                 and ability.holder.index == blocked[1] and ability.character.team is Team.DEMON)
+
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
+        chosen = self.state.get(CHOSEN)
+        if chosen is not None and chosen[0] == game.day_no and jinxed(game, self.id, "riot"):
+            note_nomination(game, self, nominator, nominee, "riot", chosen[1])
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+        if cause == EXECUTION or (source is not None and source.character.id == "riot"):
+            self.on_execution(game, seat, True)
+
+    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        spring(game, self, seat, "a Riot nominated and executed the Exorcist-chosen player")

@@ -46,8 +46,7 @@ class Farmer(Ability):
             return
         candidates.sort(key=lambda s: (s.alignment != GOOD, s.index))
         options = [s.index for s in candidates]
-        weights = [1.0 if s.alignment == GOOD else 0.1 for s in candidates]
-        chosen = game.ask(Decision("farmer.successor", STORYTELLER, options, weights=weights, about=seat.index,
+        chosen = game.ask(Decision("farmer.successor", STORYTELLER, options, about=seat.index,
                                    prompt=f"{seat.name}, the Farmer, died tonight: which good player becomes a Farmer?"))
         heir = game.seats[chosen]
         old = list(heir.abilities)

@@ -20,9 +20,6 @@ declare("consultation", "{seat} consults the Storyteller ({ability}).")
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-VISIT_CHANCE = 0.25
-"""How often a random Fisherman uses the ability on a given day."""
-
 
 @register
 class Fisherman(Ability):
@@ -37,9 +34,7 @@ class Fisherman(Ability):
         seat = self.holder
         if seat is None or not seat.alive or self.spent:
             return
-        late = min(1.0, VISIT_CHANCE * game.day_no)
-        visit = self.choose(game, (False, True), "Visit the Storyteller for advice (Fisherman) today?",
-                            weights=[1 - late, late])
+        visit = self.choose(game, (False, True), "Visit the Storyteller for advice (Fisherman) today?")
         if not visit:
             return
         game.log("consultation", STORYTELLER, seat=seat.index, ability=self.id)

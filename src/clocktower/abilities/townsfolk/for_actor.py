@@ -20,8 +20,6 @@ declare("actor-guess", "{seat} publicly guesses character types: {guess}.", ["se
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-GUESS_CHANCE = 0.3
-"""How often a random Actor makes its guess on a given day."""
 TYPES = tuple(t.value for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
 GUESS = "guess"
 
@@ -39,13 +37,10 @@ def _guesses(players: tuple[int, ...]) -> tuple[tuple[tuple[int, str], ...], ...
 
 
 @lru_cache(maxsize=64)
-def _options(players: tuple[int, ...]) -> tuple[tuple[Any, ...], tuple[float, ...]]:
-    """The Actor's options (nobody first) and the random Actor's weights for them."""
-    found = _guesses(players)
-    n = len(found)
-    if not n:  # fewer than three others to guess (the rest are Travellers)
-        return (None,), (1.0,)
-    return (None, *found), (1 - GUESS_CHANCE, *([GUESS_CHANCE / n] * n))
+def _options(players: tuple[int, ...]) -> tuple[Any, ...]:
+    """The Actor's options: nobody first (only nobody with fewer than three others to guess:
+    the rest are Travellers)."""
+    return (None, *_guesses(players))
 
 
 @register
@@ -64,10 +59,10 @@ class Actor(Ability):
         if holder is None or not holder.alive or GUESS in self.state or self.spent:
             return
         others = tuple(s.index for s in game.seats if s is not holder and not s.is_traveller)
-        options, weights = _options(others)
+        options = _options(others)
         if len(options) == 1:
             return
-        guess = game.ask(Decision("for_actor", holder.index, options, weights=weights,
+        guess = game.ask(Decision("for_actor", holder.index, options,
                                   prompt="Publicly guess three players' character types (one of each)?"))
         if guess is None:
             return

@@ -24,8 +24,6 @@ declare("roshambo", "{seat} and {target} play roshambo: {moves}.")
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-CHALLENGE_CHANCE = 0.06
-"""How often a random Gladiator challenges at each chance it gets (twice a day)."""
 MOVES = ("rock", "paper", "scissors")
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
 MAX_ROUNDS = 100
@@ -60,8 +58,7 @@ class Gladiator(Ability):
         if not targets:
             return
         options: list[Any] = [None, *targets]
-        weights = [1 - CHALLENGE_CHANCE] + [CHALLENGE_CHANCE / len(targets)] * len(targets)
-        target = game.ask(Decision("for_gladiator", holder.index, options, weights=weights,
+        target = game.ask(Decision("for_gladiator", holder.index, options,
                                    prompt="Publicly challenge a living player to a duel tonight?"))
         if target is None:
             return

@@ -74,9 +74,7 @@ class Merchant(Ability):
     def night(self, game: "Game") -> None:
         nominators: list[int] = list(self.state.get(NOMINATED, ()))
         k = len(nominators)
-        use = 0.02 if k == 0 else min(0.9, 0.1 + 0.2 * k + 0.05 * game.night_no)
-        if not self.choose(game, [False, True], "Use your ability to learn who nominated you?",
-                           weights=[1 - use, use]):
+        if not self.choose(game, [False, True], "Use your ability to learn who nominated you?"):
             return
         self.state["used"] = True
         game.log("ability-used", STORYTELLER, seat=self.seat_index, ability=self.id)

@@ -52,9 +52,7 @@ class Physician(Ability):
         pairs = list(combinations(self.others(game), 2))
         if not pairs:
             return
-        weights = [1.0 if all(game.seats[i].alive for i in p) else 0.05 for p in pairs]
-        chosen = self.choose(game, pairs, "Choose two players (not yourself): your patients tonight.",
-                             weights=weights)
+        chosen = self.choose(game, pairs, "Choose two players (not yourself): your patients tonight.")
         self.state[PATIENTS] = list(chosen)
         game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Patient", ability=self.id,
                  patients=list(chosen))

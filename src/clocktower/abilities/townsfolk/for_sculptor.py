@@ -63,8 +63,7 @@ class Sculptor(Ability):
     def _show_sculpture(self, game: "Game") -> None:
         """The Storyteller points to a player; avoid the Glykon (all its nominations misregister)."""
         options = self.others(game) or [s.index for s in game.seats]
-        weights = [0.1 if game.seats[i].character.id == "for_glykon" else 1.0 for i in options]
-        sculpture = game.ask(Decision(f"{self.id}.sculpture", STORYTELLER, options, weights=weights,
+        sculpture = game.ask(Decision(f"{self.id}.sculpture", STORYTELLER, options,
                                       about=self.seat_index, prompt="Which player is the Sculpture?"))
         self.state[SCULPTURE] = sculpture
         if self.holder is not None:

@@ -21,10 +21,6 @@ declare_decision("for_standardbearer.accept", "The Storyteller accepts {about}'s
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-SPEAK_CHANCE = 0.8
-"""How often a random Standard Bearer makes a statement when nominated."""
-REPEAT_WEIGHT = 0.1
-"""How much less likely a random Standard Bearer is to repeat a criterion it already used."""
 USED = "criteria"
 SAID = "said"
 PENDING = "pending"
@@ -54,11 +50,8 @@ class StandardBearer(Ability):
         if holder is None or nominee is not holder or nominator is holder:
             return
         candidates = statements_about(game, nominator.index)
-        used = self.state.setdefault(USED, [])
-        raw = [REPEAT_WEIGHT if self._key(s, nominator) in used else 1.0 for s in candidates]
-        weights = [1 - SPEAK_CHANCE] + [SPEAK_CHANCE * w / sum(raw) for w in raw]
         said = game.ask(Decision(
-            "for_standardbearer", holder.index, [None, *candidates], weights=weights, free_text=True,
+            "for_standardbearer", holder.index, [None, *candidates], free_text=True, about=nominator.index,
             prompt=f"Make a public statement about {nominator.name}, who nominated you (or stay quiet)?"))
         if said is None:
             return

@@ -84,8 +84,7 @@ class VestalVirgin(Ability):
         else:
             options = holders + [s.index for s in game.seats if s.index not in holders]
         living_first = sorted(options, key=lambda i: (not game.seats[i].alive, options.index(i)))
-        weights = [1.0 if game.seats[i].alive else 0.05 for i in living_first]
-        marked = game.ask(Decision(f"{self.id}.learns", STORYTELLER, living_first, weights=weights,
+        marked = game.ask(Decision(f"{self.id}.learns", STORYTELLER, living_first,
                                    about=self.seat_index, prompt="Place the LEARNS token by which player?"))
         self.state[LEARNS] = marked
         game.log("reminder", STORYTELLER, seat=marked, reminder="Learns", ability=self.id)

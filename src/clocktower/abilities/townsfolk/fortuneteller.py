@@ -56,10 +56,7 @@ class FortuneTeller(Ability):
 
     def night(self, game: "Game") -> None:
         pairs = list(combinations(range(len(game.seats)), 2))
-        me = self.seat_index
-        weights = [(0.2 if me in pair else 1.0) * (1.0 if all(game.seats[i].alive for i in pair) else 0.3)
-                   for pair in pairs]
-        a, b = self.choose(game, pairs, "Choose 2 players: learn if either is a Demon.", weights=weights)
+        a, b = self.choose(game, pairs, "Choose 2 players: learn if either is a Demon.")
         herring = self.red_herring(game)
 
         def truth(world: World) -> Iterable[bool]:

@@ -19,9 +19,6 @@ declare_decision("gossip.true", "The Storyteller judges the Gossip {about}'s sta
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-SPEAK_CHANCE = 0.7
-"""How often a random Gossip makes a statement on a given day."""
-
 
 @register
 class Gossip(Ability):
@@ -37,9 +34,7 @@ class Gossip(Ability):
             return
         statements = bot_statements(game, seat.index)
         options: list[Any] = [None, *statements]
-        weights = ([1 - SPEAK_CHANCE] + [SPEAK_CHANCE / len(statements)] * len(statements)
-                   if statements else None)
-        said = game.ask(Decision("gossip", seat.index, options, weights=weights, free_text=True,
+        said = game.ask(Decision("gossip", seat.index, options, free_text=True,
                                  prompt="Make a public statement (Gossip), or stay quiet?"))
         if said is None:
             return
@@ -66,8 +61,7 @@ class Gossip(Ability):
         if not game.functioning(self):
             return
         seats = [s.index for s in game.seats]
-        weights = [(5.0 if not s.is_evil else 1.0) if s.alive else 0.05 for s in game.seats]
-        victim = game.ask(Decision("gossip.kill", STORYTELLER, seats, weights=weights,
+        victim = game.ask(Decision("gossip.kill", STORYTELLER, seats,
                                    about=self.seat_index,
                                    prompt="The Gossip spoke the truth: which player dies?"))
         game.kill(game.seats[victim], ABILITY, self)

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...game.info import inform
 from ...game.registration import World
-from ...game.state import ABILITY, DEMON, Seat
-from ..base import Ability, register
+from ...characters import EVIL
+from ...game.state import ABILITY, DEMON, EXECUTION, Seat
+from ..base import Ability, jinxed, register
 from ._plain import plain_first
 from .ravenkeeper import character_tokens
 
@@ -24,7 +25,10 @@ class Grandmother(Ability):
     (decision ``info.grandmother``: a (seat, character id) pair, the plain truth first; any
     pair when drunk or poisoned). The player shown is the grandchild. Whenever a Demon's
     kill (cause demon) kills the grandchild, a functioning Grandmother dies too, at once
-    (cause ability: protection from the Demon does not save her)."""
+    (cause ability: protection from the Demon does not save her).
+
+    Jinx (Riot): while a Riot is in play, the grandchild dying by execution while the
+    Grandmother functions makes evil win."""
 
     id = "grandmother"
 
@@ -45,9 +49,20 @@ class Grandmother(Ability):
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         holder = self.holder
+        if cause == EXECUTION and seat.index == self.state.get(GRANDCHILD):
+            self._riot(game, seat)
         if holder is None or cause != DEMON or seat.index != self.state.get(GRANDCHILD):
             return
         if seat is holder or not game.lives(holder) or not game.functioning(self):
             return
         self.fired(game, "dies with the grandchild", grandchild=seat.index)
         game.kill(holder, ABILITY, self)
+
+    def _riot(self, game: "Game", grandchild: Seat) -> None:
+        """The Riot jinx: the grandchild died by execution with a Riot in play."""
+        holder = self.holder
+        if holder is None or grandchild is holder or not game.functioning(self) \
+                or not jinxed(game, self.id, "riot") or not game.in_play("riot"):
+            return
+        self.fired(game, "the grandchild was executed with Riot in play", grandchild=grandchild.index)
+        game.win(EVIL, "the Grandchild died by execution with Riot in play")

@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from ...game.setup import Bag
 
 DAMSEL = "damsel"
-USE_CHANCE = 0.3
-"""How often a random Huntsman uses its ability on a night."""
 
 
 def add_required(bag: "Bag", character_id: str, team: Team) -> None:
@@ -53,8 +51,7 @@ class Huntsman(Ability):
             return
         living = [s.index for s in game.seats if s.alive]
         options: list[Any] = [None, *living]
-        rest = len(living)
-        target = game.ask(Decision(self.id, holder.index, options, weights=[1 - USE_CHANCE] + [USE_CHANCE / rest] * rest,
+        target = game.ask(Decision(self.id, holder.index, options,
                                    prompt="Choose a living player (once per game), or wait?"))
         if target is None:
             return

@@ -17,8 +17,6 @@ declare_decision("innkeeper.drunk", "The Storyteller makes {answer} the Innkeepe
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USUAL = 0.85
-"""How often a random Storyteller makes the good one of the two drunk (when one is good)."""
 
 
 @register
@@ -41,18 +39,14 @@ class Innkeeper(Ability):
         pairs = list(combinations(range(len(game.seats)), 2))
         if not pairs:
             return
-        weights = [1.0 if all(game.seats[i].alive for i in p) else 0.02 for p in pairs]
-        chosen = self.choose(game, pairs, "Choose 2 players: they can't die tonight, but 1 is drunk until dusk.",
-                             weights=weights)
+        chosen = self.choose(game, pairs, "Choose 2 players: they can't die tonight, but 1 is drunk until dusk.")
         if not game.functioning(self):
             return
         # They can't die tonight (``prevents_death``); they are not "safe from the Demon", so
         # the Demon's other harmful effects still land on them.
         self.guests = (game.night_no, tuple(chosen))
         options = sorted(chosen, key=lambda i: game.seats[i].is_evil)
-        weights_drunk = [USUAL, 1 - USUAL] if game.seats[options[0]].is_evil != game.seats[options[1]].is_evil \
-            else [0.5, 0.5]
-        drunk = game.ask(Decision("innkeeper.drunk", STORYTELLER, options, weights=weights_drunk,
+        drunk = game.ask(Decision("innkeeper.drunk", STORYTELLER, options,
                                   about=self.seat_index,
                                   prompt="The Innkeeper's guests: which one is drunk until dusk?"))
         game.add_effect(Effect(DRUNK, drunk, self, until=("dusk", game.night_no)))

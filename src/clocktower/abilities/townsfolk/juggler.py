@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 MAX_GUESSES = 5
-USE_CHANCE = 0.6
-"""How often a random Juggler guesses at all on its first day."""
-MORE_CHANCE = 0.7
-"""How often a random Juggler that has guessed makes one more guess."""
 FIRST_DAY = "first day"
 GUESS = "guess"  # (day, guesses, possible correct counts)
 
@@ -62,7 +58,7 @@ class Juggler(Ability):
         guesses: list[tuple[int, str]] = []
         while len(guesses) < MAX_GUESSES:
             options: list[Any] = [None, *pairs]
-            guess = game.ask(Decision(self.id, holder.index, options, weights=self._weights(game, pairs, guesses),
+            guess = game.ask(Decision(self.id, holder.index, options,
                                       prompt=f"Publicly guess a player's character ({len(guesses)} of "
                                              f"{MAX_GUESSES} made), or stop?"))
             if guess is None:
@@ -79,15 +75,6 @@ class Juggler(Ability):
         counts = sorted(true_answers(game, truth))
         self.state[GUESS] = (game.day_no, made, counts)
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="Correct", ability=self.id, correct=counts)
-
-    def _weights(self, game: "Game", pairs: tuple[tuple[int, str], ...],
-                 made: list[tuple[int, str]]) -> list[float]:
-        """A random Juggler guesses what living players claimed, rarely anything else."""
-        go = USE_CHANCE if not made else MORE_CHANCE
-        claims = {(i, c) for i, c in game.claims.items() if c is not None and i != self.seat_index}
-        raw = [0.0 if p in made else 50.0 if p in claims else 0.2 for p in pairs]
-        total = sum(raw) or 1.0
-        return [1 - go] + [go * w / total for w in raw]
 
     def on_gained(self, game: "Game") -> None:
         """Jinx (Cannibal): a Cannibal that gains the ability of a Juggler executed (and

@@ -47,8 +47,7 @@ class Lycanthrope(Ability):
         if not good:
             self.state[FAUX_PAW] = None
             return
-        weights = [0.2 if i == self.seat_index else 1.0 for i in good]
-        pick = game.ask(Decision("lycanthrope.fauxpaw", STORYTELLER, good, weights=weights,
+        pick = game.ask(Decision("lycanthrope.fauxpaw", STORYTELLER, good,
                                  prompt="Which good player is the Lycanthrope's FAUX PAW (registers as evil)?"))
         self.state[FAUX_PAW] = pick
         game.log("reminder", STORYTELLER, seat=pick, reminder="Faux Paw", ability=self.id)
@@ -66,8 +65,7 @@ class Lycanthrope(Ability):
         living = [s.index for s in game.seats if s.alive]
         if not living:
             return
-        weights = [0.02 if i == self.seat_index else 1.0 for i in living]
-        target = self.choose(game, living, "Choose an alive player: if they are good, they die.", weights=weights)
+        target = self.choose(game, living, "Choose an alive player: if they are good, they die.")
         if not game.functioning(self):
             return
         seat = game.seats[target]

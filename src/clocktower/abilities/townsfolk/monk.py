@@ -4,16 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.state import SAFE, Effect
-from ..base import Ability, register
+from ...game.state import EXECUTION, SAFE, Effect, Seat
+from .._trap import note_nomination, spring
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
+PROTECTED = "protected"  # (night, seat) the player a functioning Monk protected
+
 
 @register
 class Monk(Ability):
-    """Protects one other player from the Demon's ability until dawn."""
+    """Protects one other player from the Demon's ability until dawn.
+
+    Jinx (Leviathan): if a player who is the Leviathan nominates the player the Monk
+    protected last night (while the Monk functioned) and that player is executed that day,
+    good wins."""
 
     id = "monk"
 
@@ -21,3 +28,16 @@ class Monk(Ability):
         target = self.choose(game, self.others(game), "Choose a player (not yourself) to protect tonight.")
         if game.functioning(self):
             game.add_effect(Effect(SAFE, target, self, until=("dawn", game.night_no)))
+            self.state[PROTECTED] = (game.night_no, target)
+
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
+        protected = self.state.get(PROTECTED)
+        if protected is not None and protected[0] == game.day_no and jinxed(game, self.id, "leviathan"):
+            note_nomination(game, self, nominator, nominee, "leviathan", protected[1])
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+        if cause == EXECUTION:
+            self.on_execution(game, seat, True)
+
+    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        spring(game, self, seat, "the Leviathan nominated and executed the Monk-protected player")

@@ -13,9 +13,6 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.3
-"""How often a random Nightwatchman makes its choice on a given night."""
-
 
 @register
 class Nightwatchman(Ability):
@@ -35,10 +32,7 @@ class Nightwatchman(Ability):
         if not others:
             return
         options: list[Any] = [None, *others]
-        raw = [1.0 if game.seats[i].alive else 0.1 for i in others]
-        weights = [1 - USE_CHANCE] + [USE_CHANCE * w / sum(raw) for w in raw]
-        target = self.choose(game, options, "Choose a player to learn you are the Nightwatchman, or nobody.",
-                             weights=weights)
+        target = self.choose(game, options, "Choose a player to learn you are the Nightwatchman, or nobody.")
         if target is None:
             return
         me = holder.index

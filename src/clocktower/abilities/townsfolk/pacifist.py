@@ -15,10 +15,6 @@ declare_decision("pacifist.spare", "The Pacifist: the Storyteller spares the exe
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-SPARE_CHANCE = (0.3, 0.08)
-"""How often a random Storyteller spares an executed good player: the first time, then later
-(about once a game is right, the almanac says)."""
-
 
 @register
 class Pacifist(Ability):
@@ -33,9 +29,8 @@ class Pacifist(Ability):
             return False
         if not game.registers_as(target, lambda p: not p.is_evil, "good"):
             return False
-        chance = SPARE_CHANCE[0] if not self.state.get("spared") else SPARE_CHANCE[1]
         spare = bool(game.ask(Decision("pacifist.spare", STORYTELLER, (False, True),
-                                       weights=[1 - chance, chance], about=target.index,
+                                       about=target.index,
                                        prompt=f"{target.name} (good) is executed: do they survive?")))
         if spare:
             self.state["spared"] = int(self.state.get("spared", 0)) + 1

@@ -13,9 +13,6 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.35
-"""How often a random Philosopher makes its choice on a given night."""
-
 
 @register
 class Philosopher(Ability):
@@ -37,10 +34,7 @@ class Philosopher(Ability):
         good = [c for c in game.script.characters
                 if c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and c.id != self.id and implemented(c.id)]
         options: list[Any] = [None, *(c.id for c in good)]
-        raw = [1.0 if c.team is Team.TOWNSFOLK else 0.2 for c in good]
-        weights = [1 - USE_CHANCE] + [USE_CHANCE * w / sum(raw) for w in raw] if good else None
-        choice = self.choose(game, options, "Choose a good character to gain its ability, or nobody.",
-                             weights=weights)
+        choice = self.choose(game, options, "Choose a good character to gain its ability, or nobody.")
         if choice is None:
             return
         works = game.functioning(self)

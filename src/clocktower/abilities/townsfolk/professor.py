@@ -12,9 +12,6 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.4
-"""How often a random Professor tries a resurrection on a night when someone is dead."""
-
 
 @register
 class Professor(Ability):
@@ -31,9 +28,7 @@ class Professor(Ability):
     def night(self, game: "Game") -> None:
         dead = [s.index for s in game.seats if not s.alive and s.index != self.seat_index]
         options: list[Any] = [None, *dead]
-        weights = [1 - USE_CHANCE] + [USE_CHANCE / len(dead)] * len(dead) if dead else None
-        target = self.choose(game, options, "Choose a dead player: if a Townsfolk, they are resurrected (or nobody).",
-                             weights=weights)
+        target = self.choose(game, options, "Choose a dead player: if a Townsfolk, they are resurrected (or nobody).")
         if target is None:
             return
         works = game.functioning(self)

@@ -44,9 +44,7 @@ class Ravenkeeper(Ability):
         self.state["awake"] = True
         try:
             options = [s.index for s in game.seats]
-            # anyone may be chosen; a player mostly picks a living other player
-            weights = [0.02 if s is self.holder else 1.0 if s.alive else 0.3 for s in game.seats]
-            target = self.choose(game, options, "Choose a player: learn their character.", weights=weights)
+            target = self.choose(game, options, "Choose a player: learn their character.")
 
             def truth(world: World) -> Iterable[str]:
                 return (world.character(target).id,)

@@ -17,11 +17,6 @@ declare_decision("sailor.drunk", "The Storyteller makes {answer} drunk (Sailor).
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-SELF_CHANCE = 0.1
-"""How often a random Sailor chooses themself."""
-USUAL = 0.85
-"""How often a random Storyteller makes the usual player drunk (a Townsfolk chosen: the
-Townsfolk; anyone else: the Sailor)."""
 RIOT_NIGHT = 3
 """The author's rule: in a Riot game, the Sailor must drunk themselves on this night."""
 
@@ -43,9 +38,7 @@ class Sailor(Ability):
         living = [s.index for s in game.seats if s.alive]
         if me is None or not living:
             return
-        weights = [SELF_CHANCE if i == me.index else 1.0 for i in living]
-        target = self.choose(game, living, "Choose an alive player: you or they get drunk until dusk.",
-                             weights=weights)
+        target = self.choose(game, living, "Choose an alive player: you or they get drunk until dusk.")
         if not game.functioning(self):
             return
         chosen = game.seats[target]
@@ -60,7 +53,7 @@ class Sailor(Ability):
             options = [chosen.index, me.index]
         else:
             options = [me.index, chosen.index]
-        pick = game.ask(Decision("sailor.drunk", STORYTELLER, options, weights=[USUAL, 1 - USUAL][:len(options)],
+        pick = game.ask(Decision("sailor.drunk", STORYTELLER, options,
                                  about=me.index,
                                  prompt=f"The Sailor ({me.name}) chose {chosen.name}: who is drunk until dusk?"))
         return cast(Seat, game.seats[pick])

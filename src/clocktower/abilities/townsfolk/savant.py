@@ -18,9 +18,6 @@ from ._plain import plain_first
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-VISIT_CHANCE = 0.7
-"""How often a random Savant visits the Storyteller on a given day."""
-
 
 @register
 class Savant(Ability):
@@ -37,8 +34,7 @@ class Savant(Ability):
         seat = self.holder
         if seat is None or not seat.alive:
             return
-        visit = self.choose(game, (False, True), "Visit the Storyteller (Savant) today?",
-                            weights=[1 - VISIT_CHANCE, VISIT_CHANCE])
+        visit = self.choose(game, (False, True), "Visit the Storyteller (Savant) today?")
         if not visit:
             return
         game.log("consultation", STORYTELLER, seat=seat.index, ability=self.id)

@@ -15,9 +15,6 @@ from ._plain import plain_first
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.3
-"""How often a random Seamstress uses the ability on a given night."""
-
 
 @register
 class Seamstress(Ability):
@@ -29,8 +26,7 @@ class Seamstress(Ability):
     def night(self, game: "Game") -> None:
         pairs = list(combinations(self.others(game), 2))
         options: list[Any] = [None, *pairs]
-        weights = ([1 - USE_CHANCE] + [USE_CHANCE / len(pairs)] * len(pairs)) if pairs else None
-        choice = self.choose(game, options, "Choose 2 players (not yourself), or nobody.", weights=weights)
+        choice = self.choose(game, options, "Choose 2 players (not yourself), or nobody.")
         if choice is None:
             return
         a, b = choice

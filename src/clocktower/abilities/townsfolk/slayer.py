@@ -5,18 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...characters import EVIL, Team
+from ...characters import Team
 from ...game.state import ABILITY, PUBLIC, STORYTELLER
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
+from ..demons.lleech import hosts
 from ...game.eventkinds import declare
 
 declare("slayer-shot", "{seat} publicly shoots {target}.", ["seat", "target"])
 
 if TYPE_CHECKING:
     from ...game.engine import Game
-
-SHOOT_CHANCE = 0.2
-"""How often a random Slayer shoots on a given day (more as the game goes on)."""
 
 
 @register
@@ -25,7 +23,10 @@ class Slayer(Ability):
     (decision ``slayer``, None first: not now). Choosing uses the ability up, even if it
     does not work (drunk, poisoned, or the Drunk who believes they are the Slayer). If it
     works and the chosen player registers as the Demon (the Recluse may; the Storyteller
-    decides), that player dies (cause ``ability``)."""
+    decides), that player dies (cause ``ability``).
+
+    Jinx (Lleech): a working shot at a Lleech's host kills the host (and so, as usual, the
+    Lleech with them)."""
 
     id = "slayer"
 
@@ -34,11 +35,7 @@ class Slayer(Ability):
         if holder is None or self.spent or not holder.alive:
             return
         options: list[Any] = [None] + [s.index for s in game.seats]
-        chance = min(0.9, SHOOT_CHANCE * game.day_no)
-        weights = [1 - chance] + [self._weight(game, i) * chance for i in options[1:]]
-        total = sum(weights[1:]) or 1.0
-        weights = [weights[0]] + [w * chance / total for w in weights[1:]]
-        target = self.choose(game, options, "Publicly choose a player to slay (or not now)?", weights=weights)
+        target = self.choose(game, options, "Publicly choose a player to slay (or not now)?")
         if target is None:
             return
         works = game.functioning(self)
@@ -48,16 +45,10 @@ class Slayer(Ability):
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="No Ability", ability=self.id)
         if not works or not victim.alive:
             return
+        if jinxed(game, self.id, "lleech") and target in hosts(game):
+            self.fired(game, "slew the Lleech host", target=target)
+            game.kill(victim, ABILITY, self)
+            return
         if game.registers_as(victim, lambda p: p.team is Team.DEMON, "the Demon"):
             self.fired(game, "slew", target=target)
             game.kill(victim, ABILITY, self)
-
-    def _weight(self, game: "Game", index: int) -> float:
-        """A random Slayer shoots living others, an evil one its known friends never."""
-        holder = self.holder
-        seat = game.seats[index]
-        if holder is None or index == holder.index or not seat.alive:
-            return 0.0
-        if holder.knows.get("alignment") == EVIL and index in holder.knows.get("evil", set()):
-            return 0.0
-        return 1.0

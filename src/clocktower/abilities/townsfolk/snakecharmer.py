@@ -29,10 +29,7 @@ class SnakeCharmer(Ability):
         living = [s.index for s in game.seats if s.alive]
         if holder is None or not living:
             return
-        friends = set(holder.knows.get("evil", ()))
-        weights = [0.05 if i == holder.index else 0.2 if i in friends else 1.0 for i in living]
-        target = self.choose(game, living, "Choose an alive player: if they are the Demon, you swap.",
-                             weights=weights)
+        target = self.choose(game, living, "Choose an alive player: if they are the Demon, you swap.")
         demon = game.seats[target]
         if demon is holder or demon.team is not Team.DEMON:
             return

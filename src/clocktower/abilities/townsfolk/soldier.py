@@ -4,19 +4,41 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.state import Seat
-from ..base import Ability, register
+from ...game.state import EXECUTION, Seat
+from .._trap import note_nomination, spring
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
+
+SOBER = "functioning when executed"
 
 
 @register
 class Soldier(Ability):
     """The (sober, healthy) Soldier is safe from the Demon: its kills and its other harmful
-    effects, such as poisoning."""
+    effects, such as poisoning.
+
+    Jinx (Leviathan): if a player who is the Leviathan nominates the Soldier and the Soldier
+    is executed that day while its ability functions, good wins."""
 
     id = "soldier"
 
     def safe_from_demon(self, game: "Game", seat: Seat) -> bool:
         return seat is self.holder
+
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
+        if self.holder is not None and not self.fake and jinxed(game, self.id, "leviathan"):
+            note_nomination(game, self, nominator, nominee, "leviathan", self.holder.index)
+
+    def before_execution(self, game: "Game", seat: Seat) -> None:
+        if seat is self.holder:
+            self.state[SOBER] = game.functioning(self)
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
+        if cause == EXECUTION:
+            self.on_execution(game, seat, True)
+
+    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        if seat is self.holder and self.state.get(SOBER):
+            spring(game, self, seat, "the Leviathan nominated and executed the Soldier")

@@ -27,10 +27,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 CHOSEN = "chosen"  # every player this High Priest has chosen (blessed or failed)
-BLESS_CHANCE = 0.6
-"""How often a random High Priest blesses someone on a day it may."""
-YES_CHANCE = 0.45
-"""How often a random player votes for a blessing."""
 
 
 class HighPriest(Ability):
@@ -50,9 +46,7 @@ class HighPriest(Ability):
         options: list[Any] = [None, *self.may_bless(game)]
         if len(options) == 1:
             return
-        n = len(options) - 1
-        target = self.choose(game, options, "Publicly choose a living player to bless, or nobody.",
-                             weights=[1 - BLESS_CHANCE] + [BLESS_CHANCE / n] * n)
+        target = self.choose(game, options, "Publicly choose a living player to bless, or nobody.")
         if target is None:
             return
         self.state.setdefault(CHOSEN, []).append(target)
@@ -60,7 +54,6 @@ class HighPriest(Ability):
         game.log("bless", PUBLIC, seat=holder.index, target=target, ability=self.id)
         yes = [v.index for v in game.seats
                if not v.left and game.ask(Decision("bless-vote", v.index, (False, True), about=target,
-                                    weights=[1 - YES_CHANCE, YES_CHANCE],
                                     prompt=f"Vote to bless {seat.name}?"))]
         needed = game.votes_needed()
         blessed = len(yes) >= needed

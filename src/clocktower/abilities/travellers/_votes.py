@@ -12,8 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 MARKED = "marked"  # (day the mark is for, seat)
-FRIEND_WEIGHT = 3.0
-"""How much more often a random evil Thief spares (a Bureaucrat favours) a known evil player."""
 
 
 class VoteMarker(Ability):
@@ -29,10 +27,7 @@ class VoteMarker(Ability):
         options = self.others(game)
         if holder is None or not options:
             return
-        friends = holder.knows.get("evil", set()) if holder.is_evil else set()
-        bias = FRIEND_WEIGHT if self.favours_friends else 1 / FRIEND_WEIGHT
-        weights = [bias if o in friends else 1.0 for o in options]
-        target = self.choose(game, options, "Choose a player (not yourself).", weights=weights)
+        target = self.choose(game, options, "Choose a player (not yourself).")
         if game.functioning(self):
             self.state[MARKED] = (game.night_no, target)
             game.log("reminder", STORYTELLER, seat=target, ability=self.character.id,

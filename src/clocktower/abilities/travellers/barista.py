@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import ACTS_TWICE, SOBER, STORYTELLER, Effect
 from ..base import Ability, register
@@ -38,8 +37,7 @@ class Barista(Ability):
                    for gift in (SOBER_CHOICE, TWICE_CHOICE)]
         if not options:
             return
-        weights = [self._weight(game, seat, gift) for seat, gift in options]
-        target, gift = game.ask(Decision(self.id, STORYTELLER, options, weights=weights,
+        target, gift = game.ask(Decision(self.id, STORYTELLER, options,
                                          prompt="Barista: whom does the coffee help, and how?"))
         if not game.functioning(self):
             game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id, reason="impaired")
@@ -49,11 +47,3 @@ class Barista(Ability):
         seat = game.seats[target]
         game.tell(seat, "selected-by", ability=self.id)
         game.tell(seat, "barista", gift=gift)
-
-    @staticmethod
-    def _weight(game: Game, seat: int, gift: str) -> float:
-        """A random Storyteller mostly helps good Townsfolk; rarely makes the Demon act twice."""
-        s = game.seats[seat]
-        if s.is_evil:
-            return 0.05 if gift == TWICE_CHOICE and s.team is Team.DEMON else 0.2
-        return 1.0 if s.team is Team.TOWNSFOLK else 0.4

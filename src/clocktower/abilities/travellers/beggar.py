@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 TOKENS = "tokens"  # vote tokens the Beggar holds
-GIVE_CHANCE = 0.15
-"""How often a random dead player gives their vote token to a living Beggar on a day."""
 
 
 @register
@@ -58,7 +56,6 @@ class Beggar(Ability):
             if giver.alive or not giver.ghost_vote or giver is holder:
                 continue
             gives = game.ask(Decision(f"{self.id}.give", giver.index, (False, True), about=holder.index,
-                                      weights=[1 - GIVE_CHANCE, GIVE_CHANCE],
                                       prompt=f"Give your vote token to the Beggar {holder.name}?"))
             if not gives:
                 continue

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any, TYPE_CHECKING, cast
 
-from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
@@ -16,12 +15,6 @@ declare_decision("bishop.nominate", "Under the Bishop, the Storyteller nominates
 
 if TYPE_CHECKING:
     from ...game.engine import Game
-
-STOP_CHANCE = 0.3
-"""How often a random Storyteller ends the nominations once the Bishop's rule is met."""
-FAVOUR = 2.0
-"""How much more often a random Storyteller nominates an evil player under a good Bishop
-(a good player under an evil Bishop)."""
 
 
 @register
@@ -52,21 +45,7 @@ class Bishop(Ability):
             options = [None, *options]
         if not options:
             return None
-        wanted = EVIL if holder.alignment == GOOD else GOOD
-        living = [s for s in game.seats if s.alive and not s.is_traveller]
-        final = len(living) <= 4
-        weights = []
-        for o in options:
-            if o is not None:
-                seat = game.seats[o]
-                w = FAVOUR if seat.alignment == wanted else 1.0
-                weights.append(w if seat.alive else w / 10)
-        if options[0] is None:
-            # About three to five nominations a day; everyone alive on the final day.
-            left = any(game.seats[i].alive for i in nominees)
-            stop = 0.02 if final and left else STOP_CHANCE
-            weights.insert(0, sum(weights) * stop / (1 - stop) if weights else 1.0)
-        pick = game.ask(Decision(f"{self.id}.nominate", STORYTELLER, options, weights=weights,
+        pick = game.ask(Decision(f"{self.id}.nominate", STORYTELLER, options,
                                  prompt="The Bishop: whom does the Storyteller nominate (none: end)?"))
         if pick is not None:
             self.fired(game, "storyteller-nominates", target=pick)

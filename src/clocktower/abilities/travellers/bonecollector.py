@@ -11,9 +11,6 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.3
-"""How often a random Bone Collector uses its ability on a night with dead players."""
-
 
 @register
 class BoneCollector(Ability):
@@ -33,9 +30,7 @@ class BoneCollector(Ability):
         if not dead:
             return
         options: list[Any] = [None, *dead]
-        weights = [1 - USE_CHANCE] + [USE_CHANCE / len(dead)] * len(dead)
-        chosen = self.choose(game, options, "Choose a dead player: they regain their ability until dusk (once).",
-                             weights=weights)
+        chosen = self.choose(game, options, "Choose a dead player: they regain their ability until dusk (once).")
         if chosen is None:
             return
         works = game.functioning(self)

@@ -13,9 +13,6 @@ declare("butcher-choice", "{seat} chooses to execute {target} too.", ["seat", "t
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.5
-"""How often a random Butcher nominates again when it may."""
-
 
 @register
 class Butcher(Ability):
@@ -39,12 +36,8 @@ class Butcher(Ability):
         targets = [s.index for s in game.seats if not s.is_traveller]
         if not targets:
             return
-        n = len(targets)
         options: list[Any] = [None, *targets]
-        weights = [1 - USE_CHANCE] + [USE_CHANCE / n] * n
-        friends = holder.knows.get("evil", set()) if holder.is_evil else set()
-        weights = [w / 4 if o in friends or o == holder.index else w for o, w in zip(options, weights)]
-        pick = self.choose(game, options, "Nominate again (or nobody)?", weights=weights)
+        pick = self.choose(game, options, "Nominate again (or nobody)?")
         if pick is None:
             return
         if not game.functioning(self):

@@ -15,9 +15,6 @@ declare_decision("deviant.funny", "The Storyteller judges whether the exiled Dev
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-FUNNY_CHANCE = 0.4
-"""How often a random Storyteller finds the Deviant funny today."""
-
 
 @register
 class Deviant(Ability):
@@ -30,7 +27,7 @@ class Deviant(Ability):
         if cause != EXILE or target is not self.holder or not game.functioning(self):
             return False
         funny = bool(game.ask(Decision(f"{self.id}.funny", STORYTELLER, (False, True),
-                                       weights=(1 - FUNNY_CHANCE, FUNNY_CHANCE), about=target.index,
+                                       about=target.index,
                                        prompt=f"{target.name} (Deviant) is exiled: were they funny today?")))
         if funny:
             self.fired(game, "survives exile")

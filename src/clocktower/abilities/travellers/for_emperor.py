@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 THUMBS = "thumbs"  # (day, executed seat, thumbs up?)
-UP_CHANCE = 0.35
-"""How often a random Emperor protects the day's first execution."""
 
 
 @register
@@ -38,8 +36,7 @@ class Emperor(Ability):
         if holder is None or self.fake or not holder.alive or game.executed_today is not None:
             return
         up = bool(self.choose(game, (False, True),
-                              f"{seat.name} is to be executed: thumbs up (they survive) or thumbs down?",
-                              weights=[1 - UP_CHANCE, UP_CHANCE]))
+                              f"{seat.name} is to be executed: thumbs up (they survive) or thumbs down?"))
         self.state[THUMBS] = (game.day_no, seat.index, up)
         game.log("emperor-thumbs", PUBLIC, seat=holder.index, target=seat.index,
                  thumbs="up" if up else "down")

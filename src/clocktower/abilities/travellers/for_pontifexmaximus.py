@@ -77,9 +77,7 @@ class PontifexMaximus(HighPriest):
 
     def bless(self, game: "Game", seat: Seat) -> None:
         options = self.blessings(game, seat)
-        n = len(options) - 1
         what = game.ask(Decision(f"{self.id}.blessing", STORYTELLER, options, about=seat.index,
-                                 weights=[0.1] + [0.9 / n] * n,
                                  prompt=f"{seat.name} is blessed: what good happens to them?"))
         game.log("blessing", STORYTELLER, seat=seat.index, blessing=what, ability=self.id)
         if what == TRUE_CHARACTER:

@@ -19,8 +19,6 @@ if TYPE_CHECKING:
 
 BLESSED = "blessed"  # (day, seat) blessed today
 STATEMENT = "statement"  # (day it is given, seat, mode)
-TRUE_CHANCE = 0.6
-"""How often a random High Priest makes the statement true."""
 
 
 def statements(game: "Game") -> list[tuple[Any, ...]]:
@@ -67,8 +65,7 @@ class Pontiff(HighPriest):
         blessed = self.state.pop(BLESSED, None)
         if blessed is None:
             return
-        true = bool(self.choose(game, (True, False), "Will the blessed player's statement be true?",
-                                weights=[TRUE_CHANCE, 1 - TRUE_CHANCE]))
+        true = bool(self.choose(game, (True, False), "Will the blessed player's statement be true?"))
         mode = (TRUE if true else FALSE) if game.functioning(self) else ARBITRARY
         self.state[STATEMENT] = (game.night_no, blessed[1], mode)
         game.log("reminder", STORYTELLER, seat=blessed[1], reminder="True" if true else "False",

@@ -22,11 +22,6 @@ declare("sibyl-execution", "The Sibyl's vote on {seat}: {votes} votes ({needed} 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.5
-"""How often a random Sibyl chooses a dead player when she may."""
-NOMINATE_CHANCE = 0.8
-"""How often a random dead player the Sibyl chose nominates."""
-
 
 def sibyl_votes_needed(voters: int) -> int:
     """Half the dead players and the Sibyl, rounded up: exactly half is enough."""
@@ -52,9 +47,7 @@ class Sibyl(Ability):
         if not dead:
             return
         options: list[Any] = [None, *dead]
-        weights = [1 - USE_CHANCE] + [USE_CHANCE / len(dead)] * len(dead)
-        choice = self.choose(game, options, "Choose a dead player who may nominate, or nobody.",
-                             weights=weights)
+        choice = self.choose(game, options, "Choose a dead player who may nominate, or nobody.")
         if choice is None:
             return
         chosen = game.seats[choice]
@@ -66,9 +59,7 @@ class Sibyl(Ability):
         nominees = [t.index for t in game.seats if game.may_be_nominated(t)]
         if not nominees:
             return
-        n = len(nominees)
         pick = game.ask(Decision(f"{self.id}.nominate", chosen.index, [None, *nominees],
-                                 weights=[1 - NOMINATE_CHANCE] + [NOMINATE_CHANCE / n] * n,
                                  prompt="The Sibyl lets you nominate: whom?"))
         if pick is None:
             return

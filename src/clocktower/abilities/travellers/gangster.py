@@ -20,9 +20,6 @@ if TYPE_CHECKING:
 declare("gangster-offer", "{seat} offers to kill {target}; {neighbour} must agree.", ["seat", "target", "neighbour"])
 declare("gangster-answer", "{neighbour} {answer} to the Gangster killing {target}.", ["neighbour", "target", "answer"])
 
-KILL_CHANCE = 0.2
-AGREE_CHANCE = 0.4
-
 
 @register
 class Gangster(Ability):
@@ -41,14 +38,12 @@ class Gangster(Ability):
         if len(pair) != 2:
             return
         options: list[Any] = [None] + [s.index for s in pair]
-        target = self.choose(game, options, "Kill an alive neighbour (if your other neighbour agrees)?",
-                             weights=[1 - KILL_CHANCE, KILL_CHANCE / 2, KILL_CHANCE / 2])
+        target = self.choose(game, options, "Kill an alive neighbour (if your other neighbour agrees)?")
         if target is None:
             return
         other = pair[1] if pair[0].index == target else pair[0]
         game.log("gangster-offer", PUBLIC, seat=holder.index, target=target, neighbour=other.index)
         agrees = game.ask(Decision("gangster.agree", other.index, (False, True), about=target,
-                                   weights=[1 - AGREE_CHANCE, AGREE_CHANCE],
                                    prompt=f"Agree that the Gangster kills {game.seats[target].name}?"))
         game.log("gangster-answer", PUBLIC, neighbour=other.index, target=target,
                  answer="agrees" if agrees else "refuses")

@@ -21,7 +21,6 @@ declare("gnome-amigo", "{seat} is of the Gnome's alignment (the Gnome's amigo)."
 declare("gnome-kill", "{seat} chooses to kill {target}, who nominated their amigo.", ["seat", "target"])
 
 AMIGO = "amigo"
-KILL_CHANCE = 0.6
 
 
 @register
@@ -51,7 +50,6 @@ class Gnome(Ability):
         if nominator is None or holder is None or not holder.alive or nominee.index != self.state.get(AMIGO):
             return
         if not game.ask(Decision(self.id, holder.index, (False, True), about=nominator.index,
-                                 weights=[1 - KILL_CHANCE, KILL_CHANCE],
                                  prompt=f"{nominator.name} nominated your amigo: kill them?")):
             return
         game.log("gnome-kill", PUBLIC, seat=holder.index, target=nominator.index)

@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 SHOT = "shot"  # the day whose 1st vote has been dealt with
-SHOOT_CHANCE = 0.3
-"""How often a random Gunslinger shoots a voter."""
 
 
 @register
@@ -36,14 +34,7 @@ class Gunslinger(Ability):
         if not holder.alive or not voters:
             return
         options: list[Any] = [None] + voters
-        friends = holder.knows.get("evil", set()) if holder.is_evil else set()
-        raw = [0.0 if v in friends else 0.2 if v == holder.index else 1.0 for v in voters]
-        total = sum(raw)
-        if total == 0:
-            return
-        weights = [1 - SHOOT_CHANCE] + [SHOOT_CHANCE * w / total for w in raw]
-        target = self.choose(game, options, "Choose a player that voted: they die (or nobody).",
-                             weights=weights)
+        target = self.choose(game, options, "Choose a player that voted: they die (or nobody).")
         if target is None:
             return
         game.log("gunslinger-shot", PUBLIC, seat=holder.index, target=target)

@@ -26,11 +26,6 @@ declare("harlot-answer", "{target} agrees to show {seat} their character: {agree
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-AGREE_CHANCE = 0.5
-"""How often a random player agrees to reveal their character to the Harlot."""
-KILL_CHANCE = 0.25
-"""How often a random Storyteller kills both after a reveal."""
-
 
 @register
 class Harlot(Ability):
@@ -54,7 +49,6 @@ class Harlot(Ability):
         target = game.seats[self.choose(game, options, "Choose a living player.")]
         game.tell(target, "selected-by", ability=self.id)
         agree = bool(game.ask(Decision(f"{self.id}.agree", target.index, (False, True),
-                                       weights=[1 - AGREE_CHANCE, AGREE_CHANCE],
                                        prompt="The Harlot chose you: reveal your character to them?")))
         game.log("harlot-answer", STORYTELLER, seat=holder.index, target=target.index, agreed=agree)
         if not agree:
@@ -74,7 +68,6 @@ class Harlot(Ability):
         if last_demon:
             return
         kill = bool(game.ask(Decision(f"{self.id}.kill", STORYTELLER, (False, True), about=target.index,
-                                      weights=[1 - KILL_CHANCE, KILL_CHANCE],
                                       prompt=f"{target.name} revealed to the Harlot: both die?")))
         if kill:
             self.fired(game, "both-die", target=target.index)

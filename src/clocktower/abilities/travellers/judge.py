@@ -17,8 +17,6 @@ if TYPE_CHECKING:
 
 PASS = "condemn"
 FAIL = "pardon"
-USE_CHANCE = 0.06
-"""How often a random Judge rules on a nomination (it may only once a game)."""
 
 
 @register
@@ -38,14 +36,7 @@ class Judge(Ability):
         holder = self.holder
         if holder is None or self.fake or self.spent or not holder.alive or nominator is holder:
             return None
-        evil = holder.is_evil
-        friends = holder.knows.get("evil", set()) if evil else set()
-        # A bot condemns whom it suspects and pardons its friends (or itself).
-        if nominee.index in friends or nominee is holder:
-            weights = [1 - USE_CHANCE * 3, 0.0, USE_CHANCE * 3]
-        else:
-            weights = [1 - USE_CHANCE, USE_CHANCE * 0.6, USE_CHANCE * 0.4]
-        ruling = game.ask(Decision(self.id, holder.index, (None, PASS, FAIL), weights=weights,
+        ruling = game.ask(Decision(self.id, holder.index, (None, PASS, FAIL),
                                    about=nominee.index,
                                    prompt=f"{nominee.name} has {votes} votes: force the execution to pass or fail?"))
         if ruling is None:

@@ -12,8 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 SWAPS = 3
-SWAP_CHANCE = 0.15
-"""How often a random Matron makes (another) swap."""
 
 
 @register
@@ -32,9 +30,8 @@ class Matron(Ability):
         if holder is None or not holder.alive:
             return
         pairs: list[Any] = [None, *combinations(range(len(game.seats)), 2)]
-        weights = [1 - SWAP_CHANCE] + [SWAP_CHANCE / (len(pairs) - 1)] * (len(pairs) - 1)
         for _ in range(SWAPS):
-            pair = self.choose(game, pairs, "Choose 2 players to swap seats (or stop).", weights=weights)
+            pair = self.choose(game, pairs, "Choose 2 players to swap seats (or stop).")
             if pair is None:
                 return
             if game.functioning(self):

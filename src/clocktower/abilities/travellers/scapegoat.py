@@ -17,11 +17,6 @@ declare_decision("scapegoat.instead", "The Scapegoat is executed instead of {abo
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-USE_CHANCE = 0.3
-"""How often a random Storyteller uses the Scapegoat on an ordinary day."""
-LATE_CHANCE = 0.7
-"""... and once only four or fewer non-Traveller players are alive (best before the final day)."""
-
 
 @register
 class Scapegoat(Ability):
@@ -43,11 +38,8 @@ class Scapegoat(Ability):
         if holder.is_evil and last_demon:
             use = True
         else:
-            living = sum(1 for s in game.seats if s.alive and not s.is_traveller)
-            chance = LATE_CHANCE if living <= 4 else USE_CHANCE
             use = bool(game.ask(Decision(
                 f"{self.id}.instead", STORYTELLER, (False, True), about=seat.index,
-                weights=[1 - chance, chance],
                 prompt=f"{seat.name} is to be executed: execute the Scapegoat {holder.name} instead?")))
         if use:
             self.fired(game, "executed-instead", target=seat.index)

@@ -1,0 +1,40 @@
+"""The jinxes "If <Demon> nominates and executes the <marked> player, good wins" (Riot with
+the Exorcist, Leviathan with the Soldier and the Monk): the good ability marks a player, and
+a nomination by a player who is that Demon, followed by that player's execution the same day,
+makes good win at once. The ability that marks keeps the trap in its own state."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..characters import GOOD
+from ..game.eventkinds import declare
+from ..game.state import PUBLIC, Seat
+
+if TYPE_CHECKING:
+    from ..game.ability import Ability
+    from ..game.engine import Game
+
+declare("jinx-trap", "{nominator} nominated and executed {nominee}: good wins.", ["nominator", "nominee"])
+
+SPRUNG = "trap-nominated"  # (day, nominator, nominee): the Demon nominated the marked player
+
+
+def note_nomination(game: "Game", ability: "Ability", nominator: "Seat | None", nominee: Seat,
+                    demon: str, marked: int | None) -> None:
+    """Remember a nomination of the ``marked`` player by a player whose character is ``demon``."""
+    if nominator is not None and nominator.character.id == demon and marked == nominee.index:
+        ability.state[SPRUNG] = (game.day_no, nominator.index, nominee.index)
+
+
+def spring(game: "Game", ability: "Ability", seat: Seat, why: str) -> None:
+    """``seat`` was executed (or, for the Riot on day 3, died of the nomination): good wins if
+    it is today's trapped nominee. Called from ``on_death`` (cause execution), before any
+    ``on_execution`` hook can end the game otherwise (the Leviathan's second good execution),
+    and again from ``on_execution`` for an executed player who did not die."""
+    found = ability.state.get(SPRUNG)
+    if found is None or found[0] != game.day_no or found[2] != seat.index or not game.phase.startswith("day"):
+        return
+    game.log("jinx-trap", PUBLIC, nominator=found[1], nominee=seat.index)
+    ability.fired(game, why, nominee=seat.index)
+    game.win(GOOD, why)

@@ -1,0 +1,154 @@
+"""Bot preferences: how a random bot leans among a decision's legal options.
+
+An ability says what is legal (a ``Decision``'s options); a preference says what a bot
+prefers among them. Each module here registers, by decision kind, a function
+``(game, decision) -> weights`` (one weight per option, or None for a uniform pick);
+the random Storyteller and players ask ``weights`` only when they decide, so a person or a
+scripted decider never costs one.
+
+A kind is looked up exactly, then by its family: ``"wizard.*"`` covers every
+``"wizard.<something>"`` kind without a preference of its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+
+if TYPE_CHECKING:
+    from ...game.ability import Ability
+    from ...game.decisions import Decision
+    from ...game.engine import Game
+    from ...game.state import Seat
+
+Weights = Sequence[float] | None
+Preference = Callable[["Game", "Decision"], Weights]
+
+_BY_KIND: dict[str, Preference] = {}
+_RESOLVED: dict[str, Preference | None] = {}
+GROUPS = ("core", "townsfolk", "outsiders", "minions", "demons", "travellers", "fabled")
+"""The modules of this package that register preferences, loaded on first use."""
+_loaded = False
+
+
+def prefers(*kinds: str) -> Callable[[Preference], Preference]:
+    """Decorator: make the function the bots' preference for decisions of ``kinds`` (a
+    kind, or a family ``"name.*"``)."""
+    def register(fn: Preference) -> Preference:
+        for kind in kinds:
+            if kind in _BY_KIND:
+                raise RuntimeError(f"two preferences registered for {kind!r}")
+            _BY_KIND[kind] = fn
+        _RESOLVED.clear()
+        return fn
+    return register
+
+
+def preference(kind: str) -> Preference | None:
+    """The preference registered for decisions of ``kind`` (exactly, else its family)."""
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for group in GROUPS:
+            importlib.import_module(f"{__name__}.{group}")
+    try:
+        return _RESOLVED[kind]
+    except KeyError:
+        pass
+    found = _BY_KIND.get(kind)
+    if found is None and "." in kind:
+        found = _BY_KIND.get(kind.split(".", 1)[0] + ".*")
+    _RESOLVED[kind] = found
+    return found
+
+
+def weights(game: "Game", decision: "Decision") -> Weights:
+    """How a random bot weighs ``decision``'s options (None: all alike)."""
+    fn = preference(decision.kind)
+    if fn is None:
+        return None
+    found = fn(game, decision)
+    if found is not None and len(found) != len(decision.options):
+        return None  # a decision asked again without an answer (the Alchemist's "choose differently")
+    return found
+
+
+# -- helpers the preference modules share ------------------------------------------------
+
+def chance(p: float) -> list[float]:
+    """A (False, True) decision: yes with probability ``p``."""
+    return [1 - p, p]
+
+
+def rarely(p: float, rest: int) -> list[float]:
+    """A (None, *rest) decision: act with probability ``p``, the ``rest`` options alike."""
+    return [1 - p] + [p / rest] * rest
+
+
+def friends_of(game: "Game", seat: int) -> set[Any]:
+    """The evil teammates a seat knows of (its ``knows["evil"]``), or nobody."""
+    if seat < 0:
+        return set()
+    return set(game.seats[seat].knows.get("evil", ()))
+
+
+def decider_seat(game: "Game", d: "Decision") -> "Seat | None":
+    """The seat deciding ``d``, or None when the Storyteller decides."""
+    return None if d.decider < 0 else game.seats[d.decider]
+
+
+def acting(game: "Game", d: "Decision", character_id: str) -> "Ability | None":
+    """The ability of ``character_id`` behind ``d``: its decider's (or, for the
+    Storyteller, first the one of the seat it is about, then the Storyteller's own)."""
+    holders: list[Iterable["Ability"]] = []
+    if d.decider >= 0:
+        holders.append(game.seats[d.decider].abilities)
+    else:
+        if d.about is not None and 0 <= d.about < len(game.seats):
+            holders.append(game.seats[d.about].abilities)
+        holders.append(game.storyteller_abilities)
+    for abilities in holders:
+        for ability in abilities:
+            if ability.character.id == character_id:
+                return ability
+    return None
+
+
+def kill_weights(game: "Game", me: int | None, options: Sequence[Any], *,
+                 teammate: float = 0.05, dead: float = 0.05, nobody: float = 0.0) -> list[float]:
+    """How a random Demon leans over seat options (and None) when it picks whom to kill:
+    mostly living players outside the evil team it knows of; itself almost never, its known
+    Minions and the dead rarely (``me``: the Demon's seat, None for the Storyteller)."""
+    friends = set(game.seats[me].knows.get("evil", ())) if me is not None else set()
+    if not any(s.alive and s.index != me and s.index not in friends for s in game.seats):
+        teammate = 1.0  # only the evil team is left: kill Minions to reach the final two
+    weights = []
+    for option in options:
+        if option is None:
+            weights.append(nobody)
+        elif option == me:
+            weights.append(0.01)
+        elif not game.seats[option].alive:
+            weights.append(dead)
+        elif option in friends:
+            weights.append(teammate)
+        else:
+            weights.append(1.0)
+    return weights
+
+
+def seat_of(d: "Decision") -> int | None:
+    """The decider's seat index, None for the Storyteller."""
+    return None if d.decider < 0 else d.decider
+
+
+def in_play(game: "Game", character_id: str) -> "Ability | None":
+    """An ability of ``character_id`` in play (a working one before a fake), for the
+    Storyteller's decisions that name no holder."""
+    found = None
+    for ability in game.abilities_in_play():
+        if ability.character.id == character_id:
+            if not ability.fake:
+                return ability
+            found = found or ability
+    return found

@@ -1,0 +1,22 @@
+"""Bot preferences for core decisions (see ``clocktower.agents.preferences``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import Weights, prefers
+
+if TYPE_CHECKING:
+    from ...game.decisions import Decision
+    from ...game.engine import Game
+
+@prefers("traveller.alignment")
+def traveller_alignment(game: "Game", d: "Decision") -> Weights:
+    """Travellers mostly travel in good."""
+    return [0.7, 0.3]
+
+
+@prefers("madness.execute")
+def madness_execute(game: "Game", d: "Decision") -> Weights:
+    """Whether to execute a player who broke madness: a coin toss."""
+    return [0.5, 0.5]

@@ -1,0 +1,250 @@
+"""Bot preferences for demons decisions (see ``clocktower.agents.preferences``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from ...characters import Team
+from ...abilities.demons.for_hannibal import HannibalMarks
+from . import Weights, acting, in_play, kill_weights, prefers, seat_of
+
+if TYPE_CHECKING:
+    from ...game.decisions import Decision
+    from ...game.engine import Game
+    from ...game.state import Seat
+
+
+@prefers("fanggu")
+def fanggu(game: "Game", d: "Decision") -> Weights:
+    """Rarely a teammate: a Minion never becomes the Fang Gu."""
+    return kill_weights(game, seat_of(d), d.options, teammate=0.02)
+
+
+@prefers("kazali", "lleech", "lordoftyphon", "nodashii", "pukka", "vortox", "zombuul", "for_caesar")
+def demon_kill(game: "Game", d: "Decision") -> Weights:
+    """A Demon's kill: mostly living players outside its team."""
+    return kill_weights(game, seat_of(d), d.options)
+
+
+@prefers("vigormortis")
+def vigormortis(game: "Game", d: "Decision") -> Weights:
+    """Killing one's own Minion is a real Vigormortis play, so teammates are not shunned."""
+    return kill_weights(game, seat_of(d), d.options, teammate=0.3)
+
+
+STARPASS_WEIGHT = 0.04
+"""How often a random Imp with a living Minion it knows of kills itself, against one average
+other choice."""
+
+
+@prefers("imp")
+def imp(game: "Game", d: "Decision") -> Weights:
+    """A kill, now and then itself to pass the Imp on to a living Minion it knows of."""
+    me = seat_of(d)
+    weights = kill_weights(game, me, d.options)
+    if me is not None:
+        friends = game.seats[me].knows.get("evil", set())
+        if any(game.seats[i].alive and game.seats[i].team is Team.MINION for i in friends):
+            weights[me] = STARPASS_WEIGHT * sum(weights) / max(1, len(d.options))
+    return weights
+
+
+CHARGE_CHANCE = 0.15
+"""How often a random Po chooses nobody, against one average player."""
+
+
+@prefers("po")
+def po(game: "Game", d: "Decision") -> Weights:
+    """A kill; nobody (three kills tomorrow) now and then."""
+    if d.options and d.options[0] is None:
+        return kill_weights(game, seat_of(d), d.options, nobody=CHARGE_CHANCE * (len(d.options) - 1))
+    return kill_weights(game, seat_of(d), d.options)
+
+
+@prefers("shabaloth")
+def shabaloth(game: "Game", d: "Decision") -> Weights:
+    """Each of the two kills."""
+    return kill_weights(game, seat_of(d), d.options)
+
+
+@prefers("shabaloth.regurgitate")
+def shabaloth_regurgitate(game: "Game", d: "Decision") -> Weights:
+    """Rarely bring someone back, more rarely a second time."""
+    shabaloth = in_play(game, "shabaloth")
+    done = int(shabaloth.state.get("regurgitated", 0)) if shabaloth is not None else 0
+    quiet = 0.85 if done == 0 else 0.97
+    dead = len(d.options) - 1
+    return [quiet] + [(1 - quiet) / dead] * dead
+
+
+NOBODY = 0.1
+"""How often a random Al-Hadikhia chooses nobody (as a share of all weight)."""
+
+
+@prefers("alhadikhia")
+def alhadikhia(game: "Game", d: "Decision") -> Weights:
+    """Mostly three living players outside the evil team; nobody now and then."""
+    per_seat = kill_weights(game, seat_of(d), [s.index for s in game.seats])
+    weights = [0.0] + [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
+    weights[0] = sum(weights) * NOBODY / (1 - NOBODY)
+    return weights
+
+
+@prefers("alhadikhia.live")
+def alhadikhia_live(game: "Game", d: "Decision") -> Weights:
+    """(live, die): the dead and the evil nearly always choose to live; a living good player
+    often offers to die, hoping the others live (nobody knows the others' answers)."""
+    seat = game.seats[d.decider]
+    if not seat.alive or seat.is_evil:
+        return [0.9, 0.1]
+    return [0.6, 0.4]
+
+
+@prefers("for_cleopatra")
+def cleopatra(game: "Game", d: "Decision") -> Weights:
+    """Two players, each as a Demon's kill."""
+    single = kill_weights(game, seat_of(d), range(len(game.seats)))
+    return [single[a] * single[b] for a, b in d.options]
+
+
+@prefers("for_crassus")
+def crassus(game: "Game", d: "Decision") -> Weights:
+    """Mostly living players outside the evil team; the 1st Crassus that claimed Spartacus
+    today sometimes kills itself to pass Crassus on (Example 1)."""
+    me = seat_of(d)
+    weights = kill_weights(game, me, d.options)
+    ability = acting(game, d, "for_crassus")
+    if me is not None and ability is not None and me in d.options and \
+            cast(Any, ability)._would_pass_on(game, game.seats[me], alive_bonus=0):
+        friends = set(game.seats[me].knows.get("evil", ())) - {me}
+        if any(game.seats[i].alive for i in friends):
+            weights[list(d.options).index(me)] = 0.5
+    return weights
+
+
+@prefers("for_crassus.successor")
+def crassus_successor(game: "Game", d: "Decision") -> Weights:
+    """Mostly a Minion or Demon over an evil Townsfolk or Outsider."""
+    return [3.0 if game.seats[i].team.is_evil else 1.0 for i in d.options]
+
+
+@prefers("for_hannibal.kill")
+def hannibal_kill(game: "Game", d: "Decision") -> Weights:
+    """Roughly one death a night (a second one rarely), mostly good players, nominators
+    more (How to Run: "mimic a Cleopatra"); evil players more as evil gains on good. With
+    both Hannibals alive, one of them more each night, and very likely once the game
+    nears its end, so only one is alive on the final day (How to Run)."""
+    tonight = game.shared(HannibalMarks).kills.get(game.night_no, 0)
+    hannibals = [s for s in game.seats if s.alive and s.character.id == "for_hannibal"]
+    living = [s for s in game.seats if s.alive and not s.is_traveller]
+    evil = sum(1 for s in living if s.is_evil)
+    good = len(living) - evil
+    ahead = evil + 1 >= good  # evil near parity: the good team is losing
+    ending = len(living) <= 6 or ahead
+    weights: list[float] = []
+    for index in d.options[1:]:
+        seat = game.seats[index]
+        if seat.character.id == "for_hannibal":
+            if len(hannibals) < 2:
+                weights.append(0.001)  # the last Hannibal: the game would end for good
+            else:
+                weights.append(4.0 if ending else 0.25 * game.night_no)
+        elif seat.is_evil:
+            weights.append(max(0.2, evil / max(good, 1)))
+        else:
+            weights.append(2.0 if index in game.today.nominators else 1.0)
+    p_none = 0.25 if tonight == 0 else 0.9
+    return [sum(weights) * p_none / (1 - p_none)] + weights
+
+
+@prefers("legion.kill")
+def legion_kill(game: "Game", d: "Decision") -> Weights:
+    """Mostly a good player; nobody now and then."""
+    return [0.1] + [0.02 if game.seats[i].is_evil else 1.0 for i in d.options[1:]]
+
+
+@prefers("lilmonsta.kill")
+def lilmonsta_kill(game: "Game", d: "Decision") -> Weights:
+    """Mostly a good player; nobody now and then."""
+    return [0.1] + [0.05 if game.seats[i].is_evil else 1.0 for i in d.options[1:]]
+
+
+MAYOR_STOPS = 0.1
+"""How often a random Mayor stops a riot."""
+
+
+@prefers("riot.mayor")
+def riot_mayor(game: "Game", d: "Decision") -> Weights:
+    """The Mayor rarely stops the riot."""
+    return [1 - MAYOR_STOPS, MAYOR_STOPS]
+
+
+@prefers("yaggababble")
+def yaggababble(game: "Game", d: "Decision") -> Weights:
+    """How many times to say the phrase: mostly once or not at all."""
+    return [0.3, 0.4, 0.2, 0.1]
+
+
+@prefers("yaggababble.kill")
+def yaggababble_kill(game: "Game", d: "Decision") -> Weights:
+    """Each saying kills about half the time."""
+    ability = in_play(game, "yaggababble")
+    me = ability.seat_index if ability is not None else None
+    return kill_weights(game, me, d.options, nobody=0.5)
+
+
+@prefers("ojo")
+def ojo(game: "Game", d: "Decision") -> Weights:
+    """A bot Ojo aims at characters living non-teammates claimed, rarely at evil ones or
+    at characters whose claimants are dead."""
+    me = seat_of(d)
+    seat = None if me is None else game.seats[me]
+    friends = set(seat.knows.get("evil", ())) if seat is not None else set()
+    bluffs = set(seat.knows.get("bluffs", ())) if seat is not None else set()
+    claims = [(e.data["seat"], e.data.get("character")) for e in game.events if e.kind == "claim"]
+    others = [(i, c) for i, c in claims if i not in friends and i != me]
+    claimed = {c for i, c in others if game.seats[i].alive}
+    gone = {c for i, c in others if not game.seats[i].alive} - claimed
+    weights = []
+    for cid in d.options:
+        c = game.script.by_id[cid]
+        if cid == "ojo":
+            weights.append(0.01)
+        elif c.team in (Team.MINION, Team.DEMON):
+            weights.append(0.1)
+        elif cid in claimed:
+            weights.append(3.0)
+        elif cid in gone:
+            weights.append(0.05)  # claimed by a player now dead: probably no kill
+        elif cid in bluffs:
+            weights.append(0.5)
+        else:
+            weights.append(1.0)
+    return weights
+
+
+def _ojo_victim(game: "Game", holder: "Seat | None", seat: "Seat") -> float:
+    """Almost always a living good player; a living Minion once no good player lives."""
+    if seat is holder:
+        return 0.002
+    if not seat.alive:
+        return 0.02
+    if seat.is_evil:
+        return 0.02 if any(s.alive and not s.is_evil for s in game.seats) else 1.0
+    return 1.0
+
+
+@prefers("ojo.victim")
+def ojo_victim(game: "Game", d: "Decision") -> Weights:
+    """Who dies when the chosen character is not in play."""
+    ability = in_play(game, "ojo")
+    holder = ability.holder if ability is not None else None
+    return [_ojo_victim(game, holder, game.seats[i]) for i in d.options]
+
+
+@prefers("ojo.extra")
+def ojo_extra(game: "Game", d: "Decision") -> Weights:
+    """Mostly no extra victim."""
+    ability = in_play(game, "ojo")
+    holder = ability.holder if ability is not None else None
+    return [0.75] + [0.25 * _ojo_victim(game, holder, game.seats[i]) for i in d.options[1:]]
