@@ -20,6 +20,7 @@ FIVE = [("Ann", "monk"), ("Ben", "ojo"), ("Cat", "soldier"), ("Dan", "noble"), (
 def test_an_illegal_answer_is_refused_and_changes_nothing(tiny) -> None:
     class Liar:
         is_bot = True
+        trusted = False
 
         def decide(self, game, decision):
             return "not an option"
@@ -61,16 +62,16 @@ def test_the_highest_tally_goes_on_the_block_and_a_tie_clears_it(tiny) -> None:
         a.add("vote", True, by=voter, about=4)
     game = _day_game(tiny, a)
     game.nominate(game.seats[0], game.seats[1])
-    assert game.on_block is game.seats[1]
+    assert game.today.on_block is game.seats[1]
     game.nominate(game.seats[2], game.seats[4])
-    assert game.on_block is None and game.block_votes == 3
+    assert game.today.on_block is None and game.today.block_votes == 3
 
 
 def test_a_tally_below_half_the_living_puts_nobody_on_the_block(tiny) -> None:
     a = Scripted().add("vote", True, by=0).add("vote", True, by=2)
     game = _day_game(tiny, a)
     game.nominate(game.seats[0], game.seats[1])
-    assert game.on_block is None
+    assert game.today.on_block is None
 
 
 def test_nobody_nominates_twice_or_is_nominated_twice_in_a_day(tiny) -> None:
@@ -240,7 +241,7 @@ def test_a_traveller_exiled_by_half_the_living_dies_without_an_execution(monkeyp
     assert game.call_exile(game.seats[0], game.seats[5]) is True
     assert not game.seats[5].alive
     assert game.executed_today is None
-    assert game.seats[0].index not in game.nominators
+    assert game.seats[0].index not in game.today.nominators
 
 
 def test_a_traveller_is_called_for_exile_once_a_day(monkeypatch, tiny) -> None:

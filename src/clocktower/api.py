@@ -44,6 +44,7 @@ class _Worker:
     reads, so the game is never read while it changes."""
 
     is_bot = False
+    trusted = False
 
     def __init__(self) -> None:
         self._answers: queue.Queue[Any] = queue.Queue()

@@ -572,7 +572,7 @@ def _offered(negate: bool) -> Callable[[Any], Check]:
             by = _seat(names, want["by"], "offered") if "by" in want else None
             about = _seat(names, want["about"], "offered") if "about" in want else None
             pattern = Wanted(str(want["kind"]), want["answer"], by, about, _phase_label(want.get("phase"), "offered"))
-            return offered_check(pattern, negate)(game, getattr(game, "asked", []))
+            return offered_check(pattern, negate)(game, game.asked if isinstance(game, ScenarioGame) else [])
         return check
     return maker
 

@@ -578,6 +578,7 @@ def _recorded_choices(record: Mapping[str, Any]) -> dict[int, list[tuple["Decisi
 
     class _Stop:
         is_bot = True
+        trusted = False
 
         def decide(self, game: Game, decision: Decision) -> Any:
             raise _End

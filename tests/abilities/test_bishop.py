@@ -48,7 +48,7 @@ def test_no_opposing_player_left_lets_the_storyteller_stop() -> None:
     rec = Recording()
     game = traveller_game("bishop", "good", answers=rec)
     play_until(game, "night 1")
-    game.nominees.update({5, 6})
+    game.today.nominees.update({5, 6})
     game.nominations()
     assert None in rec.of("bishop.nominate")[0].options
 

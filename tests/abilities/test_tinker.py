@@ -77,6 +77,7 @@ class _Recorder:
     """A Storyteller that records the tinker.die decisions and always answers no."""
 
     is_bot = True
+    trusted = False
 
     def __init__(self) -> None:
         self.seen: list[Any] = []  # how the random Storyteller would weigh each tinker.die

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from clocktower.abilities.demons.for_caesar import Caesars
 from clocktower.game.engine import Game
 from clocktower.game.state import POISONED, Effect
 
@@ -43,7 +44,7 @@ def test_caesar_made_the_same_day_as_the_first_evil_execution_gets_the_extra_kil
     game.dusk()
     game.night()
     assert len(answers.options("for_caesar")) == 2
-    assert game.flags["for_caesar_betrayal"] == 1
+    assert game.shared(Caesars).betrayal == 1
 
 
 def test_caesar_made_a_day_later_gets_no_extra_kill_for_that_execution() -> None:
@@ -78,7 +79,7 @@ def test_a_drunk_caesar_still_chooses_two_on_the_betrayal_night_and_the_extra_ki
     game.night()
     game.dawn()
     assert game.seats[5].alive and game.seats[6].alive
-    assert game.flags["for_caesar_kill_used"]
+    assert game.shared(Caesars).kill_used
     game.day()
     game.dusk()
     game.night()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from clocktower.abilities.demons.for_crassus import CrassusMarks
 from clocktower.game.engine import Game
 from clocktower.game.state import POISONED, Effect
 
@@ -54,13 +55,13 @@ def test_the_first_crassus_is_marked_once_and_never_moved() -> None:
     game = make_game(FOR, SEATS, answers)
     game.prepare()
     game.night()
-    assert game.flags["for_crassus_first"] == 0
+    assert game.shared(CrassusMarks).first == 0
     game.change_character(game.seats[1], game.script.by_id["for_crassus"])
     game.dawn()
     game.day()
     game.dusk()
     game.night()
-    assert game.flags["for_crassus_first"] == 0
+    assert game.shared(CrassusMarks).first == 0
 
 
 def test_a_successor_made_at_night_is_told_at_once_and_does_not_kill_that_night() -> None:

@@ -91,7 +91,7 @@ def hidden_setup(script: Script, forced: Sequence[str], players: int, rng: rando
     (character,) = forced
     demons, minions = implemented_ids(script, Team.DEMON), implemented_ids(script, Team.MINION)
     townsfolk, outsiders = implemented_ids(script, Team.TOWNSFOLK), implemented_ids(script, Team.OUTSIDER)
-    believer = next(c for c in outsiders if getattr(ability_class(c), "believes_townsfolk", False))
+    believer = next(c for c in outsiders if (cls := ability_class(c)) is not None and cls.believes_townsfolk)
     outsiders += [c for c in more_outsiders if implemented(c) and c not in outsiders]
     base = player_counts(players)
     t, o, m, d = base.townsfolk, base.outsider, base.minion, base.demon

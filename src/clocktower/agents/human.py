@@ -56,6 +56,7 @@ class Human:
     """
 
     is_bot = False
+    trusted = False
 
     def __init__(self, seat: int | None = None, *, read: Callable[[str], str] = input,
                  write: Callable[[str], None] = print,

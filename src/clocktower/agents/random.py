@@ -105,7 +105,7 @@ class RandomPlayer:
 
     def _nominate(self, game: "Game", d: Decision) -> Any:
         chance = self.nominate_chance
-        if not game.nominators and game.seats[d.decider].knows.get("alignment") != EVIL:
+        if not game.today.nominators and game.seats[d.decider].knows.get("alignment") != EVIL:
             chance = self.first_nomination_chance  # someone good usually gets the day going
         if self.rng.random() > chance:
             return None
@@ -143,7 +143,7 @@ class RandomPlayer:
 
     def _vote(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]
-        nominee = game.nominee_index
+        nominee = game.today.nominee_index
         if nominee == STORYTELLER:  # evil knows there is a Demon, so no Atheist: it wins
             evil = seat.knows.get("alignment") == EVIL
             good = self.good_votes_st + 0.04 * game.day_no  # doubt grows as the days pass
@@ -160,7 +160,7 @@ class RandomPlayer:
             return False
         master = seat.knows.get("master")
         if master is not None and nominee is not None and master[0] == game.day_no \
-                and master[1] not in game.raised:
+                and master[1] not in game.today.raised:
             # A Butler votes only with its master: unless the master is still to come in the
             # count, it keeps its hand down.
             n = len(game.seats)

@@ -41,6 +41,7 @@ class Scripted:
 
     answers: list[Answer] = field(default_factory=list)
     is_bot: bool = True
+    trusted = False  # scenario answers are checked
     asked: list[tuple[str, str, int]] = field(default_factory=list)
 
     def add(self, kind: str, answer: Any, *, by: int | None = None, phase: str | None = None,

@@ -252,7 +252,7 @@ class SmartPlayer:
         demons = self.my_demon(game)
         if nominee in demons:
             return False
-        raised = len(game.raised)
+        raised = len(game.today.raised)
         needed = (len(alive) + 1) // 2
         return raised >= needed and self.rng.random() < 0.7
 

@@ -18,6 +18,7 @@ from .state import STORYTELLER, Seat
 if TYPE_CHECKING:
     import random
 
+    from ..script import Script
     from .engine import Game
     from .setup import Bag, SeatSpec
     from .registration import Persona
@@ -95,6 +96,8 @@ class Ability:
     removes_evil: ClassVar[bool] = False
     """[No evil characters] (the Atheist): a bag holding this character has no Minion or
     Demon tokens, and nobody is evil."""
+    removes_demon: ClassVar[bool] = False
+    """[No Demon] (the Summoner): a bag holding this character has no Demon token."""
     storyteller_nominable: ClassVar[bool] = False
     """With this character on the script, players may nominate the Storyteller (the
     Atheist); ``storyteller_executed`` decides who wins if the Storyteller is executed."""
@@ -107,9 +110,15 @@ class Ability:
     High Priest variants)."""
     hides_grants: ClassVar[bool] = False
     """What an ability granted by this one tells its holder is labelled with this ability's
-    character, not the granted one's, and the holder's choices for it are asked as this
-    ability's own, with a prompt that names nothing (the Amnesiac does not know what its
-    ability is: ``Game._disguise``)."""
+    character, not the granted one's, and the holder's seat view shows its choices for it as
+    this ability's own, with a prompt that names nothing (the Amnesiac does not know what its
+    ability is: ``hides_grant``, ``views.seen_by_decider``)."""
+    believes_townsfolk: ClassVar[bool] = False
+    """A hidden character: its player is told they are a Townsfolk instead (the Drunk, the
+    Bad Omen). Abilities that pick characters to copy or to put in the bag leave it out."""
+    kills_per_night: ClassVar[int] = 1
+    """How many players this Demon kills a night at most (the Shabaloth's 2): the Ojo who
+    names a character not in play lets the Storyteller kill up to the most of any Demon."""
     day_kinds: ClassVar[tuple[str, ...]] = ()
     """The decision kinds of this ability's public action (``day_action``), when not its
     id: a scenario may move that action to another moment of the day by these kinds."""
@@ -198,6 +207,12 @@ class Ability:
         """The legal changes to the bag's (townsfolk, outsider, minion, demon) counts this
         character brings when it is in the bag, e.g. the Balloonist's [+0 or +1 Outsider]."""
         return [NO_CHANGE]
+
+    @classmethod
+    def brings(cls, script: "Script") -> list[str]:
+        """Characters this rule (a Fabled or Loric in play) needs on the game's script, by
+        id (the Hindu's Travellers to become); default: none."""
+        return []
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:

@@ -138,6 +138,9 @@ class Decider(Protocol):
 
     #: True when the engine may evaluate this decider's public statements itself.
     is_bot: bool
+    #: True when its answers are always legal (it only ever picks from the options), so
+    #: the engine does not check them (the random bots).
+    trusted: bool
 
     def decide(self, game: "Game", decision: Decision) -> Any:
         """Return one legal answer to ``decision``."""

@@ -59,6 +59,7 @@ class _NoMoreChoices:
     """A decider for replays: any decision not in the log means the log has ended."""
 
     is_bot = True
+    trusted = False
 
     def decide(self, game: Game, decision: Decision) -> Any:
         raise _Exhausted

@@ -9,11 +9,8 @@ from __future__ import annotations
 
 from .ability import Ability
 from ..characters import EVIL, GOOD, Team
+from .parts import Rules, Tonight
 from .state import DEMON, PUBLIC, STORYTELLER, Seat
-
-NO_EVIL = "no-evil"
-"""``Game.flags`` key: the game was set up with no evil characters (the Atheist)."""
-
 
 class GameOver(Exception):
     """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
@@ -28,8 +25,8 @@ class Mortality:
     winner: str | None
     win_reason: str
     result: str | None
-    deaths_tonight: list[Seat]
-    revived_tonight: list[Seat]
+    tonight: Tonight
+    rules: Rules
 
     def kill(self, target: Seat, cause: str, source: Ability | None, *,
              unstoppable: bool = False, redirectable: bool = True) -> bool:
@@ -69,12 +66,12 @@ class Mortality:
     def cancel_demon_kills(self, source: Ability | None) -> None:
         """The Demon doesn't kill tonight (the Lycanthrope's good victim died): every kill by
         a Demon's ability (cause DEMON) fails until dawn, whatever protects or redirects."""
-        self.flags["demon-kills-cancelled"] = self.night_no
+        self.tonight.demon_kills_cancelled = self.night_no
         self.log("demon-kills-cancelled", STORYTELLER, by=None if source is None else source.character.id)
 
     def demon_kills_cancelled(self) -> bool:
         """Whether the Demon's kills fail tonight (``cancel_demon_kills``)."""
-        return self.phase.startswith("night") and self.flags.get("demon-kills-cancelled") == self.night_no
+        return self.phase.startswith("night") and self.tonight.demon_kills_cancelled == self.night_no
 
     def lives(self, seat: Seat) -> bool:
         """Truly alive: alive, or registering as dead while still living (an ability's
@@ -88,9 +85,9 @@ class Mortality:
         """``seat`` dies now: abilities react, then wins are checked."""
         seat.alive = False
         if self.phase.startswith("night"):
-            if seat in self.revived_tonight:
-                self.revived_tonight.remove(seat)  # back to life and dead again tonight
-            self.deaths_tonight.append(seat)
+            if seat in self.tonight.revived:
+                self.tonight.revived.remove(seat)  # back to life and dead again tonight
+            self.tonight.deaths.append(seat)
             self.log("death", STORYTELLER, seat=seat.index, cause=cause,
                      by=None if source is None else source.character.id)
         else:
@@ -106,9 +103,9 @@ class Mortality:
             return
         seat.alive = True
         seat.ghost_vote = True
-        if seat in self.deaths_tonight:
-            self.deaths_tonight.remove(seat)
-        self.revived_tonight.append(seat)
+        if seat in self.tonight.deaths:
+            self.tonight.deaths.remove(seat)
+        self.tonight.revived.append(seat)
         self.log("revived", STORYTELLER, seat=seat.index,
                  by=None if source is None else source.character.id)
         for ability in list(seat.abilities):
@@ -149,11 +146,11 @@ class Mortality:
 
     def check_win(self) -> None:
         """Good wins when no Demon lives; evil wins when two players are left alive. A game
-        set up with no evil characters (``NO_EVIL``: the Atheist's) has no Demon to kill:
+        set up with no evil characters (``rules.no_evil``: the Atheist's) has no Demon to kill:
         only the two-players rule (good loses) and abilities' own wins apply."""
         if self.winner is not None:
             return
-        if not self.flags.get(NO_EVIL) and not any(self.is_demon(s) and self.lives(s) for s in self.seats) \
+        if not self.rules.no_evil and not any(self.is_demon(s) and self.lives(s) for s in self.seats) \
                 and not self.win_blocked(GOOD):
             reason = "the Demon is dead"
             if not any(a.postpones_win(self, GOOD, reason) for a in self.hooked("postpones_win")):

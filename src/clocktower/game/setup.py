@@ -294,7 +294,7 @@ class Bag:
         found = []
         for c in self.unused(team):
             cls = ability_class(c.id)
-            if c.id in never or (cls is not None and getattr(cls, "believes_townsfolk", False)):
+            if c.id in never or (cls is not None and cls.believes_townsfolk):
                 continue
             found.append(c)
         return found
@@ -321,13 +321,13 @@ def _clashes(character_id: str, present: set[str], pairs: set[frozenset[str]]) -
 def _removes_evil(character: Character) -> bool:
     """Characters whose bracket removes every evil token ([No evil characters]: the Atheist)."""
     cls = ability_class(character.id)
-    return bool(cls and getattr(cls, "removes_evil", False))
+    return cls is not None and cls.removes_evil
 
 
 def _removes_demon(character: Character) -> bool:
     """Characters whose bracket takes the Demon token out of the bag ([No Demon]: the Summoner)."""
     cls = ability_class(character.id)
-    return bool(cls and getattr(cls, "removes_demon", False))
+    return cls is not None and cls.removes_demon
 
 
 def _adjust(bag: "Bag") -> None:
@@ -351,7 +351,7 @@ def _adjust(bag: "Bag") -> None:
 def _hidden_townsfolk(character: Character) -> bool:
     """Characters whose player believes they are a Townsfolk (the Drunk)."""
     cls = ability_class(character.id)
-    return bool(cls and getattr(cls, "believes_townsfolk", False))
+    return cls is not None and cls.believes_townsfolk
 
 
 def _wanted(script: Script, include: Sequence[str], pools: dict[Team, list[Character]]) -> list[Character]:

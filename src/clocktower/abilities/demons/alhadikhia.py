@@ -22,6 +22,7 @@ all 3 chose to live evil wins, otherwise good wins.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING, Any
 
@@ -43,9 +44,16 @@ declare("alhadikhia-status", "Of {seats}, alive: {alive}.", ["seats", "alive", "
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-MARKED = "alhadikhia_marked"  # (night, [the three seats]) to announce at dawn
 EXECUTED = "executed"  # the day this Al-Hadikhia died by execution
 FINAL = "final night"  # the Mastermind jinx: the night its 3 good players choose
+
+
+@dataclass
+class AlHadikhiaMarks:
+    """Shared by every Al-Hadikhia ability in the game (``Game.shared``)."""
+
+    marked: tuple[int, list[int]] | None = None
+    """(night, the three seats chosen) to declare alive or dead at dawn."""
 
 
 @register
@@ -74,7 +82,7 @@ class AlHadikhia(Ability):
         chosen = [game.seats[i] for i in choice]
         for number, seat in enumerate(chosen, 1):
             game.log("reminder", STORYTELLER, seat=seat.index, reminder=str(number), ability=self.id)
-        game.flags[MARKED] = (game.night_no, list(choice))
+        game.shared(AlHadikhiaMarks).marked = (game.night_no, list(choice))
         for number, seat in enumerate(chosen, 1):
             # Each player is revealed, and answers, before the next one is revealed.
             game.log("alhadikhia-chosen", PUBLIC, seat=seat.index, number=number,
@@ -136,10 +144,11 @@ class AlHadikhia(Ability):
 
     def before_dawn(self, game: "Game") -> None:
         """Each of tonight's three is declared alive or dead (once, by any Al-Hadikhia)."""
-        marked = game.flags.get(MARKED)
+        marks = game.shared(AlHadikhiaMarks)
+        marked = marks.marked
         if self.fake or marked is None or marked[0] != game.night_no:
             return
-        del game.flags[MARKED]
+        marks.marked = None
         game.log("alhadikhia-status", PUBLIC, seats=marked[1],
                  alive=[i for i in marked[1] if game.seats[i].alive],
                  dead=[i for i in marked[1] if not game.seats[i].alive])

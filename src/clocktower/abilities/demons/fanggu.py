@@ -3,6 +3,7 @@ evil Fang Gu & you die instead. [+1 Outsider]"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...characters import EVIL, Team
@@ -12,7 +13,13 @@ from ..base import Ability, Delta, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-JUMPED = "fanggu-jumped"  # game flag: the one jump of the game has happened
+
+@dataclass
+class FangGuJump:
+    """Shared by every Fang Gu ability in the game (``Game.shared``)."""
+
+    jumped: bool = False
+    """The one jump of the game has happened."""
 
 
 @register
@@ -42,11 +49,11 @@ class FangGu(Ability):
 
     def replaces_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
         holder = self.holder
-        if source is not self or cause != DEMON or holder is None or game.flags.get(JUMPED):
+        if source is not self or cause != DEMON or holder is None or game.shared(FangGuJump).jumped:
             return False
         if target is holder or not game.registers_as(target, lambda p: p.team is Team.OUTSIDER, "an Outsider"):
             return False
-        game.flags[JUMPED] = True
+        game.shared(FangGuJump).jumped = True
         self.fired(game, "jump", to=target.index)
         game.log("reminder", STORYTELLER, seat=target.index, reminder="Once", ability=self.id)
         game.set_alignment(target, EVIL)

@@ -3,7 +3,7 @@ dies by execution, that night, choose an additional player: they die.
 
 Whether the executed player "is evil" is asked as registration when they die (a Glykon's
 nominee always is; for a Bad Omen the Storyteller decides). The first such death is kept
-game-wide (the BETRAYAL token, in ``game.flags``) by the Caesar in play; a Caesar who
+game-wide (the BETRAYAL token, ``Caesars.betrayal``) by the Caesar in play; a Caesar who
 arrives later the same day (or that night, before waking) judges the day's execution
 deaths itself when it wakes (retroactive). That night Caesar chooses two different
 players, once per game (KILL USED), even if drunk or poisoned, when nobody dies of it.
@@ -11,6 +11,7 @@ players, once per game (KILL USED), even if drunk or poisoned, when nobody dies 
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...game.state import DEMON, EXECUTION, STORYTELLER, Seat
@@ -19,9 +20,17 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-BETRAYAL = "for_caesar_betrayal"  # the day the first evil player died by execution
-JUDGED = "for_caesar_judged"  # [day, seat] execution deaths already judged
-KILL_USED = "for_caesar_kill_used"
+
+@dataclass
+class Caesars:
+    """Shared by every Caesar ability in the game (``Game.shared``)."""
+
+    betrayal: int | None = None
+    """The day the first evil player died by execution (the BETRAYAL token)."""
+    judged: list[tuple[int, int]] = field(default_factory=list)
+    """(day, seat) execution deaths already judged."""
+    kill_used: bool = False
+    """The additional kill has been made (KILL USED)."""
 
 
 @register
@@ -34,12 +43,13 @@ class Caesar(Ability):
         if game.night_no == 1:
             return
         self._judge_today(game)
-        double = game.flags.get(BETRAYAL) == game.night_no - 1 and not game.flags.get(KILL_USED)
+        shared = game.shared(Caesars)
+        double = shared.betrayal == game.night_no - 1 and not shared.kill_used
         options = [s.index for s in game.seats]
         first = int(self.choose(game, options, "Choose a player: they die."))
         chosen = [first]
         if double:
-            game.flags[KILL_USED] = True
+            shared.kill_used = True
             game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Kill Used", ability=self.id)
             rest = [i for i in options if i != first]
             chosen.append(int(self.choose(game, rest, "Betrayal: choose an additional player: they die.")))
@@ -60,14 +70,15 @@ class Caesar(Ability):
     def _judge(self, game: "Game", seat: Seat, day: int) -> None:
         """Record ``seat``'s execution death on ``day``; the first registering as evil is the
         BETRAYAL."""
-        if BETRAYAL in game.flags:
+        shared = game.shared(Caesars)
+        if shared.betrayal is not None:
             return
-        judged: list[tuple[int, int]] = game.flags.setdefault(JUDGED, [])
+        judged = shared.judged
         if (day, seat.index) in judged:
             return
         judged.append((day, seat.index))
         if game.registers_as(seat, lambda p: p.is_evil, "evil"):
-            game.flags[BETRAYAL] = day
+            shared.betrayal = day
             game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Betrayal",
                      ability=self.id, target=seat.index)
 

@@ -53,13 +53,13 @@ class Cleopatra(Ability):
         if chosen is None or chosen[0] != game.night_no - 1 or not game.functioning(self):
             return
         for index in chosen[1]:
-            if index in game.nominators and game.seats[index].alive:
+            if index in game.today.nominators and game.seats[index].alive:
                 game.kill(game.seats[index], DEMON, self)
 
     def on_nominations_closed(self, game: "Game") -> None:
         if not game.functioning(self):
             return
-        nominators = [game.seats[i] for i in sorted(game.nominators)]
+        nominators = [game.seats[i] for i in sorted(game.today.nominators)]
         nominators = [s for s in nominators if not s.is_traveller]
         if any(self._surely_good(game, s) for s in nominators):
             return

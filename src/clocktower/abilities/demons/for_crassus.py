@@ -12,6 +12,7 @@ the game checks for a living Demon. This happens once a game (the new Crassus is
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...game.decisions import Decision
@@ -29,10 +30,18 @@ declare("crassus-succession", "{seat} becomes the new Crassus (was {was}).")
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-FIRST = "for_crassus_first"  # seat index holding the 1ST CRASSUS reminder
-SUCCEEDED = "for_crassus_succeeded"  # an evil player has already become Crassus
 TELL = "tell"  # a Crassus made by day: woken and told at Crassus's place tonight
 MIN_ALIVE = 5
+
+
+@dataclass
+class CrassusMarks:
+    """Shared by every Crassus ability in the game (``Game.shared``)."""
+
+    first: int | None = None
+    """The seat holding the 1ST CRASSUS reminder."""
+    succeeded: bool = False
+    """An evil player has already become Crassus."""
 
 
 @register
@@ -52,8 +61,9 @@ class Crassus(Ability):
         holder = self.holder
         if self.state.pop(TELL, False) and holder is not None:
             game.tell(holder, "character", character=self.id, alignment=holder.alignment)
-        if FIRST not in game.flags and holder is not None and not self.fake:
-            game.flags[FIRST] = holder.index
+        marks = game.shared(CrassusMarks)
+        if marks.first is None and holder is not None and not self.fake:
+            marks.first = holder.index
             game.log("reminder", STORYTELLER, seat=holder.index, reminder="1st Crassus", ability=self.id)
         if game.night_no == 1:
             return
@@ -65,9 +75,10 @@ class Crassus(Ability):
     def _would_pass_on(self, game: "Game", seat: Seat | None, *, alive_bonus: int) -> bool:
         """Whether ``seat`` dying now would make a new Crassus (before the evil player is
         picked). ``alive_bonus`` counts the dying seat when it is already marked dead."""
-        if seat is None or seat is not self.holder or self.fake or SUCCEEDED in game.flags:
+        marks = game.shared(CrassusMarks)
+        if seat is None or seat is not self.holder or self.fake or marks.succeeded:
             return False
-        if game.flags.get(FIRST) != seat.index or seat.character.id != self.id:
+        if marks.first != seat.index or seat.character.id != self.id:
             return False
         if not claimed_today(game, seat):
             return False
@@ -90,7 +101,7 @@ class Crassus(Ability):
         chosen = game.ask(Decision(f"{self.id}.successor", STORYTELLER, candidates,
                                    about=seat.index, prompt="The 1st Crassus died: which evil player "
                                                             "becomes Crassus?"))
-        game.flags[SUCCEEDED] = True
+        game.shared(CrassusMarks).succeeded = True
         heir = game.seats[chosen]
         at_night = game.phase.startswith("night")
         game.change_character(heir, self.character, tell=False)

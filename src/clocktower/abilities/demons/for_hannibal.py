@@ -14,6 +14,7 @@ never told. If only evil players are alive, evil wins.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...characters import EVIL, GOOD, Character, Team
@@ -29,10 +30,18 @@ if TYPE_CHECKING:
     from ...game.engine import Game
     from ...game.setup import Bag
 
-KILLS = "for_hannibal_kills"  # night number -> Hannibal kills the Storyteller chose that night
-TURNED = "for_hannibal_turned"  # seat of the first Hannibal to die (now good)
 TELL_GOOD = "tell_good"
 NOT_BELIEVED = ("for_spartacus",)  # its token comes from the Haruspex; a real one is needed
+
+
+@dataclass
+class HannibalMarks:
+    """Shared by every Hannibal ability in the game (``Game.shared``)."""
+
+    kills: dict[int, int] = field(default_factory=dict)
+    """Night number -> Hannibal kills the Storyteller chose that night."""
+    turned: int | None = None
+    """The seat of the first Hannibal to die (now good)."""
 
 
 @register
@@ -102,15 +111,16 @@ class Hannibal(Ability):
                                    prompt=f"Hannibal ({holder.name}): does a player die tonight?"))
         if victim is None:
             return
-        kills: dict[int, int] = game.flags.setdefault(KILLS, {})
+        kills = game.shared(HannibalMarks).kills
         kills[game.night_no] = kills.get(game.night_no, 0) + 1
         game.kill(game.seats[victim], DEMON, self)
 
     # -- the first Hannibal to die turns good ------------------------------------------
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
-        if seat is not self.holder or self.fake or TURNED in game.flags:
+        marks = game.shared(HannibalMarks)
+        if seat is not self.holder or self.fake or marks.turned is not None:
             return
-        game.flags[TURNED] = seat.index
+        marks.turned = seat.index
         game.set_alignment(seat, GOOD, tell=False)
         if game.phase.startswith("night"):
             self._tell_good(game)  # woken at once

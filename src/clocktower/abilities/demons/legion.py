@@ -3,6 +3,7 @@ as a Minion too. [Most players are Legion]"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ...characters import Team
@@ -21,12 +22,19 @@ if TYPE_CHECKING:
     from ...game.setup import Bag
 
 VOTES = "votes"
-NIGHT = "legion-night"
 
 
 def legion_count(players: int) -> int:
     """How many players are Legion: most of them."""
     return players // 2 + 1
+
+
+@dataclass
+class Legions:
+    """Shared by every Legion ability in the game (``Game.shared``)."""
+
+    night: int | None = None
+    """The night a Legion last woke: one kill a night, however many Legion there are."""
 
 
 @register
@@ -74,12 +82,12 @@ class Legion(Ability):
         return {**shown, "minions": sorted(set(shown.get("minions", [])) | set(others))}
 
     def wakes(self, game: "Game", first: bool) -> bool:
-        return not first and game.flags.get(NIGHT) != game.night_no and super().wakes(game, first)
+        return not first and game.shared(Legions).night != game.night_no and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
         if not game.functioning(self):
             return
-        game.flags[NIGHT] = game.night_no
+        game.shared(Legions).night = game.night_no
         options: list[Any] = [None] + [s.index for s in game.seats if s.alive]
         target = game.ask(Decision("legion.kill", STORYTELLER, options,
                                    prompt="Legion: does a player die tonight?"))
@@ -87,7 +95,7 @@ class Legion(Ability):
             game.kill(game.seats[target], DEMON, self)
 
     def after_vote(self, game: "Game", nominee: Seat, voters: list[int]) -> None:
-        if game.on_block is nominee:
+        if game.today.on_block is nominee:
             self.state[VOTES] = (game.day_no, nominee.index, list(voters))
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:

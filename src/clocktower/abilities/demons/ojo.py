@@ -84,5 +84,5 @@ class Ojo(Ability):
         most = 1
         for cid in demons:
             cls = ability_class(cid)
-            most = max(most, int(getattr(cls, "kills_per_night", 1)) if cls else 1)
+            most = max(most, cls.kills_per_night if cls else 1)
         return most

@@ -3,12 +3,14 @@ This must happen."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...characters import EVIL, GOOD, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
+from ..townsfolk.innkeeper import Innkeeper
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
 
@@ -27,7 +29,16 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 RIOT_DAY = 3
-BANSHEE_CHOSEN = "riot-banshee"  # Game.flags: (seat, night) of each player chosen (Riot/Banshee jinx)
+
+
+@dataclass
+class Riots:
+    """Shared by every Riot ability in the game (``Game.shared``)."""
+
+    day: int | None = None
+    """The day the riot began (once, however many Riot there are)."""
+    banshee_chosen: list[tuple[int, int]] = field(default_factory=list)
+    """(seat, night) of each player chosen (the Riot/Banshee jinx)."""
 """How often a random Mayor stops the riot when offered (Riot/Mayor jinx)."""
 
 
@@ -65,7 +76,7 @@ class Riot(Ability):
         """Riot/Banshee jinx: once a night (by the first Riot to wake) a living player not
         chosen on an earlier night is chosen; a chosen Banshee dies of the Demon's ability
         and so gains the Banshee's ability (announced at once: its place tonight is past)."""
-        chosen = game.flags.setdefault(BANSHEE_CHOSEN, [])
+        chosen = game.shared(Riots).banshee_chosen
         if any(night == game.night_no for _, night in chosen):
             return
         earlier = {seat for seat, _ in chosen}
@@ -100,7 +111,7 @@ class Riot(Ability):
     def takes_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> bool:
         if not self._rioting(game):
             return False
-        game.flags["riot-day"] = game.day_no
+        game.shared(Riots).day = game.day_no
         if self._innkeeper_jinx(game, nominator, nominee):
             return True
         self.fired(game, "the nominee dies", nominee=nominee.index)
@@ -114,8 +125,8 @@ class Riot(Ability):
         (a Minion become Riot, or the Demon), not the Storyteller's nor another player's."""
         if nominator is None or nominator.character.id != self.id or not jinxed(game, self.id, "innkeeper"):
             return False
-        for ability in game.abilities_for("innkeeper"):
-            guests = ability.state.get("guests")
+        for ability in game.abilities_for(Innkeeper.id):
+            guests = ability.guests if isinstance(ability, Innkeeper) else None
             if guests is not None and guests[0] == game.day_no and nominee.index in guests[1]:
                 game.log("riot-innkeeper", PUBLIC, nominator=nominator.index, nominee=nominee.index)
                 self.fired(game, "nominated an Innkeeper-protected player", nominee=nominee.index)
@@ -144,9 +155,10 @@ class Riot(Ability):
     def _start(self, game: "Game") -> None:
         """Nobody nominated today (or a madness execution took the day): the Storyteller
         makes the first riot nomination."""
-        if not self._rioting(game) or game.flags.get("riot-day") == game.day_no:
+        riot = game.shared(Riots)
+        if not self._rioting(game) or riot.day == game.day_no:
             return
-        game.flags["riot-day"] = game.day_no
+        riot.day = game.day_no
         self._next(game, None)
 
     def _next(self, game: "Game", nominee: Seat | None) -> None:

@@ -10,6 +10,7 @@ last until the next day begins, and other characters ask ``claimed_today``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from math import ceil
 from typing import TYPE_CHECKING, Any
 
@@ -32,17 +33,28 @@ declare("spartacus-guess-used", "The evil team's Spartacus guess is used up.")
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-CLAIMS = "spartacus_claims"
-CLAIM_DAY = "spartacus_claim_day"
-GUESS_USED = "spartacus_guess_used"
+
+
+@dataclass
+class SpartacusCalls:
+    """The game's public Spartacus claims and the evil team's guess (``Game.shared``), read by
+    other characters through ``claims_today`` and ``guess_used``."""
+
+    claims: list[int] = field(default_factory=list)
+    """Seats that claimed Spartacus on ``day``."""
+    day: int | None = None
+    """The day of ``claims``."""
+    guess_used: bool = False
+    """The evil team's one guess is spent."""
 
 
 def claims_today(game: "Game") -> list[int]:
     """Seats that publicly claimed Spartacus on the current (or just ended) day. A new day
     starts with none: the tokens are cleared at its start, before anyone claims again."""
-    if game.flags.get(CLAIM_DAY) != game.day_no:
+    calls = game.shared(SpartacusCalls)
+    if calls.day != game.day_no:
         return []
-    return list(game.flags.get(CLAIMS, ()))
+    return list(calls.claims)
 
 
 def claimed_today(game: "Game", seat: Seat | int) -> bool:
@@ -58,7 +70,7 @@ def claim_cap(game: "Game") -> int:
 
 def guess_used(game: "Game") -> bool:
     """Whether the evil team's one Spartacus guess is spent."""
-    return bool(game.flags.get(GUESS_USED))
+    return game.shared(SpartacusCalls).guess_used
 
 
 @register
@@ -69,23 +81,24 @@ class IAmSpartacus(Ability):
     day_kinds = ("spartacus",)
 
     def day_action(self, game: "Game") -> None:
-        game.flags[CLAIMS] = []
-        game.flags[CLAIM_DAY] = game.day_no
+        calls = game.shared(SpartacusCalls)
+        calls.claims = []
+        calls.day = game.day_no
         for seat in game.seats:
             if seat.left or (not seat.alive and guess_used(game)):
                 continue
             options: list[Any] = [None]
             # Only living non-Travellers claim (docs/rulings.md); anyone may try the guess.
-            if seat.alive and not seat.is_traveller and len(game.flags[CLAIMS]) < claim_cap(game):
+            if seat.alive and not seat.is_traveller and len(calls.claims) < claim_cap(game):
                 options.append("claim")
             if not guess_used(game):
                 options += [("guess", s.index) for s in game.seats if s is not seat]
             choice = game.ask(Decision("spartacus", seat.index, options,
                                        prompt="Claim to be Spartacus, or claim evil and guess Spartacus?"))
             if choice == "claim":
-                game.flags[CLAIMS].append(seat.index)
+                calls.claims.append(seat.index)
                 game.log("spartacus-claim", PUBLIC, seat=seat.index,
-                         left=claim_cap(game) - len(game.flags[CLAIMS]))
+                         left=claim_cap(game) - len(calls.claims))
                 self.fired(game, "claim", claimant=seat.index)
                 for ability in list(game.abilities_in_play()):
                     ability.on_spartacus_claim(game, seat)
@@ -105,7 +118,7 @@ class IAmSpartacus(Ability):
             if not accepted:
                 game.log("spartacus-guess-ignored", STORYTELLER, seat=guesser.index, reason="refused")
                 return
-        game.flags[GUESS_USED] = True
+        game.shared(SpartacusCalls).guess_used = True
         game.log("spartacus-guess-used", STORYTELLER, seat=guesser.index, target=target.index)
         for ability in list(game.abilities_in_play()):
             ability.on_spartacus_guess(game, guesser, target)

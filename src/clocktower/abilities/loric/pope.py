@@ -26,7 +26,7 @@ def plain(character_id: str) -> bool:
     own = vars(Ability)
     return (getattr(cls.bag_modifiers, "__func__", None) is own["bag_modifiers"].__func__
             and getattr(cls.adjust_bag, "__func__", None) is own["adjust_bag"].__func__
-            and not getattr(cls, "believes_townsfolk", False))
+            and not cls.believes_townsfolk)
 
 
 @register

@@ -44,7 +44,7 @@ def candidates(script: "Script", taken: set[str], idiots: int = 0) -> list[Chara
         cls = ability_class(c.id) if implemented(c.id) else None
         free = c.id not in taken or (c.id == VILLAGE_IDIOT and idiots < IDIOT_TOKENS and _jinxed(script, c.id))
         if (c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and cls is not None and free
-                and not getattr(cls, "believes_townsfolk", False)
+                and not cls.believes_townsfolk
                 and not (c.id in NEVER_THE_DEMONS and _jinxed(script, c.id))):
             found.append(c)
     return found

@@ -21,6 +21,7 @@ the Marionette for a good neighbour of its own.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...characters import EVIL, Team
@@ -43,6 +44,16 @@ if TYPE_CHECKING:
 
 WAITS = "marionette_waits"
 """``Setup.extra`` key: a Marionette was drawn and enters play after the Demon (the Summoner)."""
+
+
+@dataclass
+class MarionetteEntry:
+    """Shared by every Marionette ability in the game (``Game.shared``)."""
+
+    entered: bool = False
+    """The waiting Marionette (``WAITS``) has entered play next to the summoned Demon."""
+
+
 OUTSIDER_WEIGHT = 0.25  # a random Storyteller mostly hides the Marionette behind a Townsfolk
 NOT_BELIEVED = ("lunatic", "marionette")
 
@@ -146,7 +157,7 @@ def _team(cid: str) -> Team | None:
 
 def _add_outsider(bag: "Bag") -> None:
     """The Balloonist jinx: a Townsfolk token in the bag becomes an unused Outsider."""
-    turned = getattr(bag, "alignments", {})
+    turned = bag.alignments
     townsfolk = [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes and i not in turned]
     outsiders = bag.believable(Team.OUTSIDER, NOT_BELIEVED)
     if townsfolk and outsiders:
@@ -194,9 +205,10 @@ def enter_play(game: "Game", seat: Seat, demon: Seat) -> None:
 def summoned(game: "Game", demon: Seat) -> None:
     """The Summoner made ``demon``: a waiting Marionette enters play next to it, if a good
     player sits there (the Storyteller chooses which)."""
-    if not enters_after(game, "summoner") or game.flags.get(WAITS):
+    entry = game.shared(MarionetteEntry)
+    if not enters_after(game, "summoner") or entry.entered:
         return
-    game.flags[WAITS] = True
+    entry.entered = True
     options = neighbour_options(game, demon)
     if not options:
         return

@@ -58,5 +58,5 @@ class Mastermind(Ability):
                      f"the Mastermind's final day: the executed player was {loser}")
 
     def on_nominations_closed(self, game: "Game") -> None:
-        if self.state.get(FINAL) == game.day_no and game.on_block is None and game.executed_today is None:
+        if self.state.get(FINAL) == game.day_no and game.today.on_block is None and game.executed_today is None:
             game.win(GOOD, "the Demon is dead (nobody was executed on the Mastermind's final day)")

@@ -15,6 +15,7 @@ the game (told at once, day or night).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...characters import Team
@@ -27,8 +28,15 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 MIN_ALIVE = 5
-BECAME = "scarletwoman_became"  # seat index -> the Scarlet Woman ability it had before
 TELL = "tell"  # became the Demon by day: told at the Scarlet Woman's place tonight
+
+
+@dataclass
+class ScarletWomen:
+    """Shared by every Scarlet Woman ability in the game (``Game.shared``)."""
+
+    became: set[int] = field(default_factory=set)
+    """Seats that became the Demon as the Scarlet Woman (the Al-Hadikhia jinx restores them)."""
 
 
 @register
@@ -74,7 +82,7 @@ class ScarletWoman(Ability):
             game.tell(holder, "lilmonsta-babysit", night=game.night_no)
             return
         self.fired(game, "becomes the Demon", demon=seat.character.id, was=seat.index)
-        game.flags.setdefault(BECAME, {})[holder.index] = True
+        game.shared(ScarletWomen).became.add(holder.index)
         game.change_character(holder, seat.character, tell=False)
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="is the Demon", ability=self.id)
         if game.phase.startswith("night"):
@@ -90,13 +98,13 @@ class ScarletWoman(Ability):
 def restore_if_two_demons(game: "Game") -> None:
     """The Scarlet Woman / Al-Hadikhia jinx: with two living Demons, a player who became the
     Demon as the Scarlet Woman becomes the Scarlet Woman again (told at once)."""
-    became: dict[int, bool] = game.flags.get(BECAME, {})
+    became = game.shared(ScarletWomen).became
     living = [s for s in game.seats if s.alive and s.team is Team.DEMON]
     if len(living) < 2:
         return
     for seat in living:
         if seat.index in became:
-            del became[seat.index]
+            became.remove(seat.index)
             game.change_character(seat, character(ScarletWoman.id), tell=True)
             game.log("jinx", STORYTELLER, seat=seat.index, jinx="scarletwoman/alhadikhia")
             return

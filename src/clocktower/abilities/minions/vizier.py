@@ -46,7 +46,7 @@ class Vizier(Ability):
         holder = self.holder
         if holder is None or not holder.alive or not game.functioning(self):
             return None
-        if not any(not game.seats[v].is_evil for v in game.raised):
+        if not any(not game.seats[v].is_evil for v in game.today.raised):
             return None
         if game.ask(Decision(self.id, holder.index, (False, True), about=nominee.index,
                              prompt=f"Good voted: execute {nominee.name} now?")):

@@ -34,8 +34,8 @@ class Wraith(Ability):
         holder = self.holder
         if holder is None or not holder.alive:
             return
-        woke = sorted(i for i in game.woken if i != holder.index)
+        woke = sorted(i for i in game.tonight.woken if i != holder.index)
         if any(game.seats[i].is_evil for i in woke):
-            game.woken.add(holder.index)
+            game.tonight.woken.add(holder.index)
         if self.state.get(OPEN) == (game.night_no, True) and game.functioning(self):
             game.tell(holder, "wraith-saw", seats=woke)

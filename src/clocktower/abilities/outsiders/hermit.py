@@ -35,7 +35,7 @@ class Hermit(Ability):
         for character in game.script.team(Team.OUTSIDER):
             cls = ability_class(character.id)
             if character.id in SKIP or cls is None or not implemented(character.id) \
-                    or getattr(cls, "believes_townsfolk", False):
+                    or cls.believes_townsfolk:
                 continue
             granted = game.grant(holder, character, granted_by=self)
             granted.prepare(game)

@@ -25,7 +25,7 @@ def _usable(cid: str) -> bool:
     cls = ability_class(cid)
     return (cls is not None and implemented(cid) and cls.bag_modifiers((7, 2, 2, 1)) == [NO_CHANGE]
             and cls.adjust_bag.__func__ is Ability.adjust_bag.__func__  # type: ignore[attr-defined]
-            and not getattr(cls, "believes_townsfolk", False))
+            and not cls.believes_townsfolk)
 
 
 @register

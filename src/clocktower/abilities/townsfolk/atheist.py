@@ -16,12 +16,12 @@ simulated). See docs/rulings.md.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...characters import GOOD, Team
 from ...game.decisions import Decision
 from ...game.info import ARBITRARY, TRUE
-from ...game.mortality import NO_EVIL
 from ...game.state import STORYTELLER, STORYTELLER_KILL
 from ..base import Ability, Delta, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
@@ -32,7 +32,12 @@ declare_decision("atheist.kill", "The Storyteller, breaking the rules, kills {an
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-KILL_NIGHT = "atheist-kill-night"  # the night the Storyteller last decided a simulated kill
+@dataclass
+class AtheistKills:
+    """Shared by every Atheist ability in the game (``Game.shared``)."""
+
+    night: int | None = None
+    """The night the Storyteller last decided a simulated kill."""
 
 
 @register
@@ -58,7 +63,7 @@ class Atheist(Ability):
             return
         if any(s.is_evil or s.team in (Team.MINION, Team.DEMON) for s in game.seats):
             return
-        game.flags[NO_EVIL] = True
+        game.rules.no_evil = True
         self.fired(game, "no evil characters")
 
     def wakes(self, game: "Game", first: bool) -> bool:
@@ -72,17 +77,17 @@ class Atheist(Ability):
 
     def adjust_info_mode(self, game: "Game", ability: Ability, mode: str) -> str:
         """The Storyteller may give anyone false information, as if they were drunk."""
-        if mode == TRUE and game.flags.get(NO_EVIL) and not self.fake:
+        if mode == TRUE and game.rules.no_evil and not self.fake:
             return ARBITRARY
         return mode
 
     def before_dawn(self, game: "Game") -> None:
         """Each night but the first the Storyteller may kill a living player, as a Demon
         would (once a night, however many Atheist abilities are in play)."""
-        if self.fake or not game.flags.get(NO_EVIL) or game.night_no < 2 \
-                or game.flags.get(KILL_NIGHT) == game.night_no:
+        kills = game.shared(AtheistKills)
+        if self.fake or not game.rules.no_evil or game.night_no < 2 or kills.night == game.night_no:
             return
-        game.flags[KILL_NIGHT] = game.night_no
+        kills.night = game.night_no
         living = [s.index for s in game.seats if s.alive and not s.is_traveller]
         if not living:
             return

@@ -19,7 +19,7 @@ class Chambermaid(Ability):
     """Each night, two different living players other than itself (decision
     ``chambermaid``: a pair of seats); learns 0, 1 or 2 (decision ``info.chambermaid``): how
     many of them the engine woke tonight, before the Chambermaid, for an ability they hold
-    (``Game.woken``: drunk, poisoned and fake abilities wake too; Minion and Demon info, a
+    (``Game.tonight.woken``: drunk, poisoned and fake abilities wake too; Minion and Demon info, a
     Storyteller step such as the Gossip's kill, and being woken by another's ability, such as
     the Exorcist's Demon learning of them, do not count)."""
 
@@ -31,7 +31,7 @@ class Chambermaid(Ability):
         if not pairs:
             return
         pair = self.choose(game, pairs, "Choose 2 alive players: learn how many woke tonight.")
-        woke = sum(1 for s in pair if s in game.woken)
+        woke = sum(1 for s in pair if s in game.tonight.woken)
 
         def truth(world: World) -> Iterable[int]:
             return (woke,)

@@ -66,7 +66,7 @@ class StandardBearer(Ability):
         game.log("statement-judged", STORYTELLER, seat=holder.index, ability=self.id, unique=unique)
         if unique:
             self.state[SAID] = (game.day_no, said, person)
-            if game.nominations_closed:
+            if game.today.nominations_closed:
                 self._settle(game)  # a nomination after they closed (the Sibyl's): settle now
 
     def on_nominations_closed(self, game: "Game") -> None:

@@ -17,7 +17,6 @@ declare_decision("innkeeper.drunk", "The Storyteller makes {answer} the Innkeepe
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-GUESTS = "guests"  # (night, (seat, seat))
 
 
 @register
@@ -30,6 +29,8 @@ class Innkeeper(Ability):
     protecting both. A drunk or poisoned Innkeeper still chooses; nothing happens."""
 
     id = "innkeeper"
+    guests: tuple[int, tuple[int, ...]] | None = None
+    """(night, the two seats) this Innkeeper protected that night (the Riot jinx reads it)."""
 
     def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
@@ -43,7 +44,7 @@ class Innkeeper(Ability):
             return
         # They can't die tonight (``prevents_death``); they are not "safe from the Demon", so
         # the Demon's other harmful effects still land on them.
-        self.state[GUESTS] = (game.night_no, tuple(chosen))
+        self.guests = (game.night_no, tuple(chosen))
         options = sorted(chosen, key=lambda i: game.seats[i].is_evil)
         drunk = game.ask(Decision("innkeeper.drunk", STORYTELLER, options,
                                   about=self.seat_index,
@@ -51,6 +52,6 @@ class Innkeeper(Ability):
         game.add_effect(Effect(DRUNK, drunk, self, until=("dusk", game.night_no)))
 
     def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
-        guests = self.state.get(GUESTS)
+        guests = self.guests
         return (guests is not None and game.phase == f"night {guests[0]}"
                 and target.index in guests[1])

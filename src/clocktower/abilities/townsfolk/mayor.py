@@ -41,7 +41,7 @@ class Mayor(Ability):
 
     def on_nominations_closed(self, game: "Game") -> None:
         holder = self.holder
-        if game.day_no != LEVIATHAN_DAY or game.on_block is not None or game.executed_today is not None:
+        if game.day_no != LEVIATHAN_DAY or game.today.on_block is not None or game.executed_today is not None:
             return
         if holder is None or not holder.alive or not game.functioning(self) or not jinxed(game, self.id, "leviathan"):
             return

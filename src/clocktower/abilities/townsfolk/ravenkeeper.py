@@ -37,7 +37,7 @@ class Ravenkeeper(Ability):
 
     def wakes(self, game: "Game", first: bool) -> bool:
         holder = self.holder
-        return (holder is not None and not holder.alive and holder in game.deaths_tonight
+        return (holder is not None and not holder.alive and holder in game.tonight.deaths
                 and not self.spent)
 
     def night(self, game: "Game") -> None:

@@ -3,6 +3,7 @@ Idiots. 1 of the extras is drunk]"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import Team
@@ -22,7 +23,16 @@ if TYPE_CHECKING:
 
 EXTRA_WEIGHTS = (0.5, 0.3, 0.2)
 """How often the Storyteller adds 0, 1 or 2 extra Village Idiots."""
-MARKED = "villageidiot-drunk"  # game.flags: the drunk Village Idiot has been chosen
+
+
+@dataclass
+class VillageIdiots:
+    """Shared by every Village Idiot ability in the game (``Game.shared``)."""
+
+    drunk_chosen: bool = False
+    """The drunk Village Idiot has been chosen."""
+
+
 TOKENS = 3
 """The Village Idiot tokens a Storyteller has (the one and up to two extras): the Boffin's
 and the Pit-Hag's jinxes give or make one more only while one is spare."""
@@ -44,7 +54,7 @@ def choose_drunk(game: "Game", source: Ability) -> None:
     idiots = [s.index for s in game.seats if s.character.id == VillageIdiot.id]
     if len(idiots) < 2:
         return
-    game.flags[MARKED] = True
+    game.shared(VillageIdiots).drunk_chosen = True
     marked = [e for s in game.seats for e in s.effects if e.kind == DRUNK and e.until is None
               and e.source is not None and e.source.character.id == VillageIdiot.id]
     was = [e.target for e in marked if e.target in idiots]
@@ -91,7 +101,7 @@ class VillageIdiot(Ability):
             bag.tokens[i] = idiot
 
     def prepare(self, game: "Game") -> None:
-        if not game.flags.get(MARKED):
+        if not game.shared(VillageIdiots).drunk_chosen:
             choose_drunk(game, self)
 
     def night(self, game: "Game") -> None:

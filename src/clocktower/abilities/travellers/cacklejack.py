@@ -73,6 +73,6 @@ class Cacklejack(Ability):
         found = []
         for c in game.script.team(team):
             cls = ability_class(c.id)
-            if c.id not in in_play and cls is not None and not getattr(cls, "believes_townsfolk", False):
+            if c.id not in in_play and cls is not None and not cls.believes_townsfolk:
                 found.append(c.id)
         return found

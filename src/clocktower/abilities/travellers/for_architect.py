@@ -31,7 +31,7 @@ HIDDEN_GOOD = ("for_hannibal",)
 def _hides(character: Character) -> bool:
     """Its player believes they are a Townsfolk instead (the Bad Omen, the Drunk)."""
     cls = ability_class(character.id)
-    return bool(cls and getattr(cls, "believes_townsfolk", False))
+    return cls is not None and cls.believes_townsfolk
 
 
 def believed_pool(game: "Game", seat: Seat, character: Character) -> list[str] | None:
@@ -59,7 +59,7 @@ def replacements(game: "Game", seat: Seat) -> list[Character]:
     playable, no Legionary while a true Legionary is in play, never a Traveller of a group
     already in play (the other High Priest)."""
     in_play = {s.character.id for s in game.seats}
-    groups = {getattr(ability_class(s.character.id), "traveller_group", "") for s in game.seats} - {""}
+    groups = {cls.traveller_group for s in game.seats if (cls := ability_class(s.character.id))} - {""}
     found: list[Character] = []
     for c in game.script.team(seat.team):
         cls = ability_class(c.id)

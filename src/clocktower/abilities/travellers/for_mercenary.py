@@ -4,6 +4,7 @@ opposing alignment]"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import EVIL, GOOD, Character, Team
@@ -24,7 +25,13 @@ if TYPE_CHECKING:
 
     from ...game.engine import Game
 
-EXILED = "for_mercenary_exiled"  # game flag: Mercenary seats exiled (each exile happens once)
+
+@dataclass
+class MercenaryExiles:
+    """Shared by every Mercenary ability in the game (``Game.shared``)."""
+
+    exiled: set[int] = field(default_factory=set)
+    """Mercenary seats exiled (each exile happens once)."""
 
 
 @register
@@ -94,7 +101,7 @@ class Mercenary(Ability):
         holder = self.holder
         if holder is None or self.fake or traveller.character.id != self.id:
             return
-        exiled: set[int] = game.flags.setdefault(EXILED, set())
+        exiled = game.shared(MercenaryExiles).exiled
         exiled.add(traveller.index)
         if traveller is holder or holder.index in exiled or holder.character.id != self.id:
             return

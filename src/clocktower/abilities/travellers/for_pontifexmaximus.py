@@ -42,7 +42,7 @@ NOT_HEIR_DEMONS = ("for_hannibal",)
 def _hidden(seat: Seat) -> bool:
     """A player who believes they are a Townsfolk they are not (a Bad Omen, the Drunk)."""
     cls = ability_class(seat.character.id)
-    return (bool(cls and getattr(cls, "believes_townsfolk", False))
+    return (cls is not None and cls.believes_townsfolk
             and seat.believes is not seat.character and seat.believes.team is Team.TOWNSFOLK)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from ...characters import Team
-from ...abilities.demons.for_hannibal import KILLS as HANNIBAL_KILLS
+from ...abilities.demons.for_hannibal import HannibalMarks
 from . import Weights, acting, in_play, kill_weights, prefers, seat_of
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ def hannibal_kill(game: "Game", d: "Decision") -> Weights:
     more (How to Run: "mimic a Cleopatra"); evil players more as evil gains on good. With
     both Hannibals alive, one of them more each night, and very likely once the game
     nears its end, so only one is alive on the final day (How to Run)."""
-    tonight = game.flags.get(HANNIBAL_KILLS, {}).get(game.night_no, 0)
+    tonight = game.shared(HannibalMarks).kills.get(game.night_no, 0)
     hannibals = [s for s in game.seats if s.alive and s.character.id == "for_hannibal"]
     living = [s for s in game.seats if s.alive and not s.is_traveller]
     evil = sum(1 for s in living if s.is_evil)
@@ -152,7 +152,7 @@ def hannibal_kill(game: "Game", d: "Decision") -> Weights:
         elif seat.is_evil:
             weights.append(max(0.2, evil / max(good, 1)))
         else:
-            weights.append(2.0 if index in game.nominators else 1.0)
+            weights.append(2.0 if index in game.today.nominators else 1.0)
     p_none = 0.25 if tonight == 0 else 0.9
     return [sum(weights) * p_none / (1 - p_none)] + weights
 
