@@ -199,23 +199,29 @@ class Game(Seating, Conditions, Mortality, Travel):
         self.log("night", PUBLIC, night=self.night_no)
         first = self.night_no == 1
         order = self.script.first_night if first else self.script.other_night
+        # The characters in play, worked out again only when an ability list changes: most
+        # of the night order is characters nobody holds.
+        changes = self._changes
+        at, present = changes.count, self.abilities_by_character()
         for position, entry in enumerate(order):
+            if changes.count != at:
+                at, present = changes.count, self.abilities_by_character()
             if entry == "minioninfo":
                 self.minion_info()
             elif entry == "demoninfo":
                 self.demon_info()
-            elif entry not in ("dusk", "dawn"):
-                for ability in self.abilities_for(entry):
+            elif entry in present:
+                for ability in list(present[entry]):
                     if ability.retiring and not ability.owes(self):
                         continue  # taken away tonight: it only finishes what it owed
                     if ability.wakes(self, first) and not self.kept_asleep(ability):
                         self.wake(ability, position)
         # Abilities that start knowing something but arrived after the first night.
-        for ability in list(self.abilities_in_play()):
+        for ability in () if first else list(self.abilities_in_play()):
             c = ability.character
             if ability.retiring:
                 continue
-            if not first and ability.nights == 0 and c.first_night and not c.other_night \
+            if ability.nights == 0 and c.first_night and not c.other_night \
                     and ability.wakes(self, True) and not self.kept_asleep(ability):
                 self.wake(ability, len(order))
 
@@ -244,7 +250,7 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def dawn(self) -> None:
         """Announce who died (and who came back) tonight; night-long effects end."""
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("before_dawn"):
             ability.before_dawn(self)
         self.drop_retired()
         self.phase = f"dawn {self.night_no}"
@@ -275,7 +281,9 @@ class Game(Seating, Conditions, Mortality, Travel):
             self.travel_today()
         self.public_claims()
         self.moment(Moment(AFTER, CLAIMS))
-        for ability in list(self.abilities_in_play()):
+        # Only abilities with a public action act (the others' is a no-op), unless a
+        # scenario's decider may move actions to other moments of the day.
+        for ability in list(self.abilities_in_play()) if self._interjectors else self.hooked("day_action"):
             if not (self._interjectors and (id(ability) in self._acted_today or self._acts_later(ability))):
                 self.public_action(ability)
         self.judge_madness()
@@ -283,13 +291,13 @@ class Game(Seating, Conditions, Mortality, Travel):
             self.moment(Moment(BEFORE, NOMINATIONS))
             self.nominations()
             self.nominations_closed = True
-            for ability in list(self.abilities_in_play()):
+            for ability in self.hooked("on_nominations_closed"):
                 ability.on_nominations_closed(self)
             if self.on_block is not None and self.executed_today is None:
                 self.execute(self.on_block)
         self.nominations_closed = True  # also after a madness execution: no nominations today
         if self.executed_today is not None:
-            for ability in list(self.abilities_in_play()):
+            for ability in self.hooked("after_execution"):
                 ability.after_execution(self)
 
     def public_action(self, ability: Ability) -> None:
@@ -335,7 +343,7 @@ class Game(Seating, Conditions, Mortality, Travel):
     def dusk(self) -> None:
         """The day ends: end-of-day win conditions (the Mayor's), then day-long effects end."""
         self.phase = f"dusk {self.day_no}"
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("at_dusk"):
             if self.functioning(ability):
                 ability.at_dusk(self)
         self.expire("dusk", self.day_no)
@@ -399,7 +407,7 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def _evil_info(self, kind: str, seat: Seat, shown: dict[str, Any]) -> dict[str, Any] | None:
         """What Minion or Demon info shows ``seat`` once abilities reshape it (None: not woken)."""
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("adjust_evil_info"):
             adjusted = ability.adjust_evil_info(self, kind, seat, shown)
             if adjusted is None:
                 return None
@@ -633,7 +641,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         """The Traveller is exiled: they die (if alive), and abilities may react; only an
         ability that stops deaths by exile (``prevents_death``, the Deviant's) saves them."""
         self.log("exile", PUBLIC, seat=traveller.index)
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("on_exile"):
             ability.on_exile(self, traveller)
         if traveller.alive:
             self.kill(traveller, EXILE, None, redirectable=False)
@@ -733,21 +741,21 @@ class Game(Seating, Conditions, Mortality, Travel):
         (``Ability.before_execution``: the Emperor's thumbs), while ``executed_today`` still
         names the day's earlier execution, if any. An ability may have another player
         executed instead (``Ability.redirect_execution``: the Scapegoat)."""
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("redirect_execution"):
             other = ability.redirect_execution(self, seat)
             if other is not None and other is not seat:
                 self.log("execution-redirected", PUBLIC, seat=seat.index, to=other.index,
                          by=ability.character.id)
                 seat = other
                 break
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("before_execution"):
             ability.before_execution(self, seat)
         self.executed_today = seat
         self.log("execution", PUBLIC, seat=seat.index)
         # An execution is never an attack a night-death redirection moves (the Cerenovus
         # may execute at night).
         died = self.kill(seat, EXECUTION, None, redirectable=False)
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("on_execution"):
             ability.on_execution(self, seat, died)
         return died
 

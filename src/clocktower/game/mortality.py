@@ -45,7 +45,7 @@ class Mortality:
                 extra = {} if protector is None else {"by": protector}
                 self.log("protected", STORYTELLER, seat=target.index, cause=cause, **extra)
                 return False
-            for ability in list(self.abilities_in_play()):
+            for ability in self.hooked("prevents_death"):
                 if ability.prevents_death(self, target, cause, source) and self.functioning(ability):
                     self.log("protected", STORYTELLER, seat=target.index, cause=cause,
                              by=ability.character.id)
@@ -96,7 +96,7 @@ class Mortality:
         else:
             self.log("death", PUBLIC, seat=seat.index, cause=cause,
                      by=None if source is None else source.character.id)
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("on_death"):
             ability.on_death(self, seat, cause, source)
         self.check_win()
 
@@ -122,7 +122,7 @@ class Mortality:
     def win(self, alignment: str, reason: str) -> None:
         """End the game now: ``alignment`` wins (unless an ability turns the result round:
         ``Ability.adjust_winner``, the Heretic)."""
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("adjust_winner"):
             turned = ability.adjust_winner(self, alignment)
             if turned != alignment:
                 reason = f"{reason}; {ability.character.name}: {turned} wins instead"

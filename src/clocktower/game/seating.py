@@ -139,6 +139,11 @@ class Seating:
         if self._in_play_at != self._changes.count:
             found = [a for seat in self.seats for a in seat.abilities]
             found += self.storyteller_abilities
+            hooks = self._script_hooks
+            for ability in found:  # an ability from off the script (granted, say) brings its hooks
+                extra = _overrides(type(ability))
+                if not extra <= hooks:
+                    hooks = self._script_hooks = hooks | extra
             self._in_play = tuple(found)
             self._hooked = {}
             self._by_character = None
@@ -181,13 +186,18 @@ class Seating:
 
     def abilities_for(self, character_id: str) -> list[Ability]:
         """The abilities of ``character_id``, in seat order, then the Storyteller's."""
+        return list(self.abilities_by_character().get(character_id, ()))
+
+    def abilities_by_character(self) -> dict[str, list[Ability]]:
+        """The abilities in play by character id (kept until an ability list changes: read
+        it, do not change it)."""
         in_play = self._abilities()
         by_character = self._by_character
         if by_character is None:
             by_character = self._by_character = {}
             for a in in_play:
                 by_character.setdefault(a.character.id, []).append(a)
-        return list(by_character.get(character_id, ()))
+        return by_character
 
     def grant(self, seat: Seat | None, character: Character, *, fake: bool = False,
               granted_by: Ability | None = None) -> Ability:
