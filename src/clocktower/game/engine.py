@@ -33,6 +33,8 @@ from .state import (
 )
 
 _YES_NO = (False, True)
+_NOMINATE_PROMPT = "Nominate someone (or call for a Traveller's exile)?"
+_EXILE_PROMPT = "Call for a Traveller's exile?"
 
 MAX_DAYS = 40
 """A game still running at the dawn after this many days ends in a stalemate."""
@@ -468,30 +470,37 @@ class Game(Seating, Conditions, Mortality, Travel):
         nominated today: a call is not a nomination (the Bishop's and Voudon's How to Run).
         With the Atheist on the script, players may nominate the Storyteller too."""
         start = 0
+        seats = self.seats
         while self.executed_today is None:
             made = False
             # Under a Bishop only the Storyteller nominates; players may still call exiles.
             nominator = self.storyteller_nominator()
-            nominees: list[Any] = [t.index for t in self.seats if self.may_be_nominated(t)]
+            nominees: list[Any] = self.nominable()
             if nominator is None and self.storyteller_may_be_nominated():
                 nominees.append(STORYTELLER)
-            exiles: list[Any] = [("exile", t.index) for t in self.seats
+            exiles: list[Any] = [("exile", t.index) for t in seats
                                  if t.is_traveller and t.alive and t.index not in self.exile_called]
             if nominator is None and not nominees and not exiles:
                 return
+            # This round's two option lists, shared by every seat asked in it.
+            both: list[Any] = [None, *nominees, *exiles]
+            exile_only: list[Any] = [None, *exiles]
+            ruled = self.hooked("nomination_rule")
+            nominators = self.nominators
             circle = self.circle
             at = circle.index(start)
             for index in circle[at:] + circle[:at] if exiles or (nominator is None and nominees) else ():
-                seat = self.seats[index]  # clockwise from ``start``
+                seat = seats[index]  # clockwise from ``start``
                 if seat.left:
                     continue
-                nominates = nominator is None and self.may_nominate(seat)
-                options: list[Any] = [None] + (nominees if nominates else []) + exiles
+                # ``may_nominate``, without its call when no ability rules on nominating.
+                nominates = nominator is None and (
+                    self.may_nominate(seat) if ruled else seat.alive and index not in nominators)
+                options = both if nominates else exile_only
                 if len(options) == 1:
                     continue
-                prompt = ("Nominate someone (or call for a Traveller's exile)?" if nominates
-                          else "Call for a Traveller's exile?")
-                choice = self.ask(Decision("nominate", seat.index, options, prompt=prompt))
+                prompt = _NOMINATE_PROMPT if nominates else _EXILE_PROMPT
+                choice = self.ask(Decision("nominate", index, options, prompt=prompt))
                 if choice is None:
                     continue
                 if isinstance(choice, tuple):
@@ -559,6 +568,11 @@ class Game(Seating, Conditions, Mortality, Travel):
         """Each player may be nominated once a day; Travellers are never nominated (they are
         called for exile instead)."""
         return seat.index not in self.nominees and not seat.is_traveller
+
+    def nominable(self) -> list[int]:
+        """The seats that ``may_be_nominated`` now, in seat order."""
+        nominees, traveller = self.nominees, Team.TRAVELLER
+        return [t.index for t in self.seats if t.index not in nominees and t.character.team is not traveller]
 
     def nominate(self, nominator: Seat | None, nominee: Seat, *, granted_by: Ability | None = None) -> None:
         """Make a nomination and hold its vote (``hold_nomination``); then comes the moment
@@ -781,7 +795,9 @@ class Game(Seating, Conditions, Mortality, Travel):
         options = decision.options
         who = decision.decider
         if len(options) == 1 and not decision.free_text:
-            return self._answered(decision, options[0])
+            if self._choice_hook:
+                self._answered(decision, options[0])
+            return options[0]
         if not options:
             raise IllegalChoice(f"decision {decision.kind!r} has no legal option")
         if self._forced:
