@@ -33,6 +33,7 @@ from .state import (
 )
 
 _YES_NO = (False, True)
+_YES_ONLY = (True,)
 _NOMINATE_PROMPT = "Nominate someone (or call for a Traveller's exile)?"
 _EXILE_PROMPT = "Call for a Traveller's exile?"
 
@@ -229,7 +230,8 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def kept_asleep(self, ability: Ability) -> bool:
         """Whether an ability in play stops ``ability`` waking tonight (the Exorcist's)."""
-        return any(other.keeps_asleep(self, ability) for other in self.hooked("keeps_asleep"))
+        keepers = self.hooked("keeps_asleep")
+        return bool(keepers) and any(other.keeps_asleep(self, ability) for other in keepers)
 
     def wake(self, ability: Ability, position: int) -> None:
         """Wake one ability's holder (or the Storyteller) to act."""
@@ -282,7 +284,8 @@ class Game(Seating, Conditions, Mortality, Travel):
         if self._travel:
             self.travel_today()
         self.public_claims()
-        self.moment(Moment(AFTER, CLAIMS))
+        if self._interjectors:
+            self.moment(Moment(AFTER, CLAIMS))
         # Only abilities with a public action act (the others' is a no-op), unless a
         # scenario's decider may move actions to other moments of the day.
         for ability in list(self.abilities_in_play()) if self._interjectors else self.hooked("day_action"):
@@ -290,7 +293,8 @@ class Game(Seating, Conditions, Mortality, Travel):
                 self.public_action(ability)
         self.judge_madness()
         if self.executed_today is None:
-            self.moment(Moment(BEFORE, NOMINATIONS))
+            if self._interjectors:
+                self.moment(Moment(BEFORE, NOMINATIONS))
             self.nominations()
             self.nominations_closed = True
             for ability in self.hooked("on_nominations_closed"):
@@ -425,7 +429,7 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def claim(self, seat: Seat) -> None:
         """``seat`` may publicly claim a character (a later claim today replaces theirs)."""
-        claim = self.ask(Decision("claim", seat.index, self._claimable, prompt="Claim a character?"))
+        claim = self.ask(Decision("claim", seat.index, self._claimable, "Claim a character?"))
         if claim is not None or seat.index not in self.claims:
             self.claims[seat.index] = claim
         if claim is not None:
@@ -500,7 +504,7 @@ class Game(Seating, Conditions, Mortality, Travel):
                 if len(options) == 1:
                     continue
                 prompt = _NOMINATE_PROMPT if nominates else _EXILE_PROMPT
-                choice = self.ask(Decision("nominate", index, options, prompt=prompt))
+                choice = self.ask(Decision("nominate", index, options, prompt))
                 if choice is None:
                     continue
                 if isinstance(choice, tuple):
@@ -697,9 +701,11 @@ class Game(Seating, Conditions, Mortality, Travel):
         weights: dict[int, int] = {}
         free = False
         circle = self.circle
+        seats = self.seats
+        ask = self.ask
         start = circle.index(nominee.index) + 1
         for index in circle[start:] + circle[:start]:  # clockwise, the nominee last
-            voter = self.seats[index]
+            voter = seats[index]
             if voter.left or (allowed is not None and index not in allowed):
                 continue
             spends = ghost
@@ -711,7 +717,8 @@ class Game(Seating, Conditions, Mortality, Travel):
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
             must = musts and any(ability.must_vote(self, voter, nominee) for ability in musts)
-            if self.ask(Decision("vote", index, (True,) if must else _YES_NO, about=target, prompt=prompt)):
+            # Positional: (kind, decider, options, prompt, weights, free_text, about).
+            if ask(Decision("vote", index, _YES_ONLY if must else _YES_NO, prompt, None, False, target)):
                 yes.append(voter.index)
                 weight = 1
                 for ability in weighers:

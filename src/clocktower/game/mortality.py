@@ -153,12 +153,19 @@ class Mortality:
         only the two-players rule (good loses) and abilities' own wins apply."""
         if self.winner is not None:
             return
-        if not self.flags.get(NO_EVIL) and not any(self.is_demon(s) and self.lives(s) for s in self.seats) \
+        # ``is_demon`` and ``lives`` with their hooks looked up once, not once a seat.
+        demon, traveller = Team.DEMON, Team.TRAVELLER
+        made_demon = self.hooked("is_demon")
+        lives_on = self.hooked("lives_on")
+        if not self.flags.get(NO_EVIL) and not any(
+                (s.character.team is demon or (made_demon and self.is_demon(s)))
+                and (s.alive or (lives_on and self.lives(s))) for s in self.seats) \
                 and not self.win_blocked(GOOD):
             reason = "the Demon is dead"
             if not any(a.postpones_win(self, GOOD, reason) for a in self.hooked("postpones_win")):
                 self.win(GOOD, reason)
-        if sum(1 for s in self.seats if self.lives(s) and not s.is_traveller) <= 2:
+        if sum(1 for s in self.seats
+               if (s.alive or (lives_on and self.lives(s))) and s.character.team is not traveller) <= 2:
             self.win(EVIL, "only two players are alive")
         for ability in list(self.hooked("declares_win")):
             verdict = ability.declares_win(self)
