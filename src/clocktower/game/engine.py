@@ -138,11 +138,8 @@ class Game(Seating, Conditions, Mortality, Travel):
         self._build_seats()
         # What the script allows all game: the characters one may claim, whether players may
         # nominate the Storyteller (an Atheist on the script).
-        self._claimable: tuple[str | None, ...] = (None, *(
-            c.id for c in script.characters if c.team is not Team.TRAVELLER))
+        self._claimable, self._storyteller_nominable = _script_facts(script)
         self._choice_hook = "on_player_choice" in self._script_hooks
-        self._storyteller_nominable = any(
-            getattr(ability_class(c.id), "storyteller_nominable", False) for c in script.characters)
         # Which seats are played by people (who judge and say things bots cannot): fixed at
         # the start and recorded, so a replay takes the same branches whatever decides it.
         self.people: frozenset[int] = frozenset(
@@ -482,8 +479,8 @@ class Game(Seating, Conditions, Mortality, Travel):
             nominees: list[Any] = self.nominable()
             if nominator is None and self.storyteller_may_be_nominated():
                 nominees.append(STORYTELLER)
-            exiles: list[Any] = [("exile", t.index) for t in seats
-                                 if t.is_traveller and t.alive and t.index not in self.exile_called]
+            exiles: list[Any] = [("exile", t.index) for t in seats if t.character.team is Team.TRAVELLER
+                                 and t.alive and t.index not in self.exile_called]
             if nominator is None and not nominees and not exiles:
                 return
             # This round's two option lists, shared by every seat asked in it.
@@ -883,6 +880,24 @@ class Game(Seating, Conditions, Mortality, Travel):
     def forced_left(self) -> int:
         """How many replayed choices are still queued (the game has not asked for them yet)."""
         return len(self._forced)
+
+
+_FACTS: dict[int, tuple[Script, tuple[str | None, ...], bool]] = {}
+"""``_script_facts`` by the script's identity (the script kept alive here, so never reused)."""
+
+
+def _script_facts(script: Script) -> tuple[tuple[str | None, ...], bool]:
+    """What a script allows all game: the claims one may make (None: no claim), and whether
+    players may nominate the Storyteller (an Atheist on the script). Worked out once a
+    script: a simulation plays many games of one."""
+    known = _FACTS.get(id(script))
+    if known is None or known[0] is not script:
+        if len(_FACTS) > 64:
+            _FACTS.clear()
+        claimable = (None, *(c.id for c in script.characters if c.team is not Team.TRAVELLER))
+        nominable = any(getattr(ability_class(c.id), "storyteller_nominable", False) for c in script.characters)
+        known = _FACTS[id(script)] = (script, claimable, nominable)
+    return known[1], known[2]
 
 
 def brought_by(rules: list[Character], script: Script) -> list[Character]:

@@ -139,32 +139,25 @@ class Seating:
         if self._in_play_at != self._changes.count:
             found = [a for seat in self.seats for a in seat.abilities]
             found += self.storyteller_abilities
-            hooks = self._script_hooks
-            for ability in found:  # an ability from off the script (granted, say) brings its hooks
-                extra = _overrides(type(ability))
-                if not extra <= hooks:
-                    hooks = self._script_hooks = hooks | extra
+            # Which abilities override each hook, all at once (each class's overrides are
+            # cached): cheaper than looking through every ability once per hook asked about.
+            index: dict[str, list[Ability]] = {}
+            for ability in found:
+                for name in _overrides(type(ability)):
+                    index.setdefault(name, []).append(ability)
             self._in_play = tuple(found)
-            self._hooked = {}
+            self._hooked = {name: tuple(abilities) for name, abilities in index.items()}
             self._by_character = None
             self._in_play_at = self._changes.count
         return self._in_play
 
     def hooked(self, hook: str) -> tuple[Ability, ...]:
-        """The abilities in play whose character overrides ``hook`` (cheap when none on the
-        script does: most hooks belong to a few characters). Kept until an ability list
-        changes; safe to change seats while going through it."""
-        if self._in_play_at == self._changes.count:  # the usual case: nothing changed
-            found = self._hooked.get(hook)
-            if found is not None:
-                return found
-        in_play = self._abilities()
-        if hook not in self._script_hooks:
-            found = ()
-        else:
-            found = tuple(a for a in in_play if hook in _overrides(type(a)))
-        self._hooked[hook] = found
-        return found
+        """The abilities in play whose character overrides ``hook`` (most hooks belong to a
+        few characters), in play order. Kept until an ability list changes; safe to change
+        seats while going through it."""
+        if self._in_play_at != self._changes.count:
+            self._abilities()
+        return self._hooked.get(hook, ())
 
     def grimoire_rows(self) -> list[dict[str, Any]]:
         """The Grimoire as it stands, one row per seat: what the Spy and the Widow see."""
