@@ -176,12 +176,7 @@ def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[
     adjusters = game.registration_adjusters()
     if not adjusters and not game.hooked("personas"):  # nobody can misregister
         return [_one_world(truth, [Persona(s.character, s.alignment) for s in game.seats])]
-    if adjusters:
-        options = [personas(game, s, adjusters) for s in game.seats]
-    else:  # only a seat holding an ability that offers personas may register otherwise
-        offering = {id(a.holder) for a in game.hooked("personas")}
-        options = [personas(game, s, adjusters) if id(s) in offering else [Persona(s.character, s.alignment)]
-                   for s in game.seats]
+    options = [personas(game, s, adjusters) for s in game.seats]
     base: list[Persona | None] = [o[0] if len(o) == 1 else None for o in options]
     if None not in base:
         return [_one_world(truth, base)]  # type: ignore[arg-type]
