@@ -476,7 +476,7 @@ class Game(Seating, Conditions, Mortality, Travel):
             made = False
             # Under a Bishop only the Storyteller nominates; players may still call exiles.
             nominator = self.storyteller_nominator()
-            nominees: list[Any] = self.nominable()
+            nominees: list[Any] = [t.index for t in seats if self.may_be_nominated(t)]
             if nominator is None and self.storyteller_may_be_nominated():
                 nominees.append(STORYTELLER)
             exiles: list[Any] = [("exile", t.index) for t in seats if t.character.team is Team.TRAVELLER
@@ -486,17 +486,13 @@ class Game(Seating, Conditions, Mortality, Travel):
             # This round's two option lists, shared by every seat asked in it.
             both: list[Any] = [None, *nominees, *exiles]
             exile_only: list[Any] = [None, *exiles]
-            ruled = self.hooked("nomination_rule")
-            nominators = self.nominators
             circle = self.circle
             at = circle.index(start)
             for index in circle[at:] + circle[:at] if exiles or (nominator is None and nominees) else ():
                 seat = seats[index]  # clockwise from ``start``
                 if seat.left:
                     continue
-                # ``may_nominate``, without its call when no ability rules on nominating.
-                nominates = nominator is None and (
-                    self.may_nominate(seat) if ruled else seat.alive and index not in nominators)
+                nominates = nominator is None and self.may_nominate(seat)
                 options = both if nominates else exile_only
                 if len(options) == 1:
                     continue
@@ -560,7 +556,10 @@ class Game(Seating, Conditions, Mortality, Travel):
         """Living players nominate once a day; abilities may allow more or forbid it
         (``Ability.nomination_rule``: the Banshee, the Golem), a forbidding one winning."""
         usual = seat.alive and seat.index not in self.nominators
-        rules = {ability.nomination_rule(self, seat) for ability in self.hooked("nomination_rule")}
+        rulers = self.hooked("nomination_rule")
+        if not rulers:
+            return usual
+        rules = {ability.nomination_rule(self, seat) for ability in rulers}
         if False in rules:
             return False
         return usual or True in rules
@@ -569,11 +568,6 @@ class Game(Seating, Conditions, Mortality, Travel):
         """Each player may be nominated once a day; Travellers are never nominated (they are
         called for exile instead)."""
         return seat.index not in self.nominees and not seat.is_traveller
-
-    def nominable(self) -> list[int]:
-        """The seats that ``may_be_nominated`` now, in seat order."""
-        nominees, traveller = self.nominees, Team.TRAVELLER
-        return [t.index for t in self.seats if t.index not in nominees and t.character.team is not traveller]
 
     def nominate(self, nominator: Seat | None, nominee: Seat, *, granted_by: Ability | None = None) -> None:
         """Make a nomination and hold its vote (``hold_nomination``); then comes the moment
