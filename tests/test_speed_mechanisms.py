@@ -80,3 +80,24 @@ def test_a_truth_about_unambiguous_seats_needs_one_world() -> None:
         return {world.character(i).id for i in plain}
 
     assert len(truth_sets(game, truth)) == 1
+
+
+class _AlwaysNo:
+    """Answers no (or the first option) to everything."""
+
+    is_bot = True
+
+    def decide(self, game: Game, decision: object) -> object:
+        options = decision.options  # type: ignore[attr-defined]
+        return False if False in options else options[0]
+
+
+def test_an_ability_from_off_the_script_is_reached_by_its_hooks() -> None:
+    # The Zealot is not on Trouble Brewing: granted anyway, its must_vote still binds.
+    from clocktower.script import character
+
+    game = Game(TB, players=10, seed=1, deciders=_AlwaysNo())
+    zealot = game.grant(game.seats[0], character("zealot"))
+    assert zealot in game.hooked("must_vote")
+    game.vote(game.seats[3])
+    assert game.raised == [0]

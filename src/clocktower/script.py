@@ -122,8 +122,15 @@ class Script:
 
     def team(self, team: Team | str) -> tuple[Character, ...]:
         """The characters of one team, in script order."""
-        wanted = Team(team)
-        return tuple(c for c in self.characters if c.team is wanted)
+        return self._teams.get(Team(team), ())
+
+    @cached_property
+    def _teams(self) -> dict[Team, tuple[Character, ...]]:
+        """The characters of each team, in script order (every game's setup asks)."""
+        found: dict[Team, list[Character]] = {}
+        for c in self.characters:
+            found.setdefault(c.team, []).append(c)
+        return {team: tuple(characters) for team, characters in found.items()}
 
     def renamed(self, name: str) -> Script:
         """A copy under another name (and the matching slug id)."""

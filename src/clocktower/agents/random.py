@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 _MISSING = object()
 
+_YES_NO_KINDS = frozenset({"vote", "exile-vote"})
+"""Decision kinds whose options are yes and no and whose handlers answer with a bool."""
+
 
 _cumulative: dict[int, tuple[Sequence[float], list[float]]] = {}
 """Running totals of long weight tuples asked about again and again (the Actor's
@@ -82,7 +85,8 @@ class RandomPlayer:
             handler = self._handlers[kind] = getattr(self, "_" + kind.replace(".", "_").replace("-", "_"), None)
         if handler is not None:
             answer = handler(game, decision)
-            if decision.is_legal(answer):
+            # A yes/no handler's bool is legal whenever both answers are (the usual vote).
+            if (kind in _YES_NO_KINDS and len(decision.options) == 2) or decision.is_legal(answer):
                 return answer
         return _pick(self.rng, game, decision)
 

@@ -19,6 +19,9 @@ from .parts import Rules, Today
 from .state import EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER, Seat
 
 _YES_NO = (False, True)
+_YES_ONLY = (True,)
+_NOMINATE_PROMPT = "Nominate someone (or call for a Traveller's exile)?"
+_EXILE_PROMPT = "Call for a Traveller's exile?"
 
 
 class Day:
@@ -55,7 +58,7 @@ class Day:
 
     def claim(self, seat: Seat) -> None:
         """``seat`` may publicly claim a character (a later claim today replaces theirs)."""
-        claim = self.ask(Decision("claim", seat.index, self.rules.claimable, prompt="Claim a character?"))
+        claim = self.ask(Decision("claim", seat.index, self.rules.claimable, "Claim a character?"))
         if claim is not None or seat.index not in self.today.claims:
             self.today.claims[seat.index] = claim
         if claim is not None:
@@ -100,30 +103,33 @@ class Day:
         nominated today: a call is not a nomination (the Bishop's and Voudon's How to Run).
         With the Atheist on the script, players may nominate the Storyteller too."""
         start = 0
+        seats = self.seats
         while self.today.executed is None:
             made = False
             # Under a Bishop only the Storyteller nominates; players may still call exiles.
             nominator = self.storyteller_nominator()
-            nominees: list[Any] = [t.index for t in self.seats if self.may_be_nominated(t)]
+            nominees: list[Any] = [t.index for t in seats if self.may_be_nominated(t)]
             if nominator is None and self.storyteller_may_be_nominated():
                 nominees.append(STORYTELLER)
-            exiles: list[Any] = [("exile", t.index) for t in self.seats
-                                 if t.is_traveller and t.alive and t.index not in self.today.exile_called]
+            exiles: list[Any] = [("exile", t.index) for t in seats if t.is_traveller
+                                 and t.alive and t.index not in self.today.exile_called]
             if nominator is None and not nominees and not exiles:
                 return
+            # This round's two option lists, shared by every seat asked in it.
+            both: list[Any] = [None, *nominees, *exiles]
+            exile_only: list[Any] = [None, *exiles]
             circle = self.circle
             at = circle.index(start)
             for index in circle[at:] + circle[:at] if exiles or (nominator is None and nominees) else ():
-                seat = self.seats[index]  # clockwise from ``start``
+                seat = seats[index]  # clockwise from ``start``
                 if seat.left:
                     continue
                 nominates = nominator is None and self.may_nominate(seat)
-                options: list[Any] = [None] + (nominees if nominates else []) + exiles
+                options = both if nominates else exile_only
                 if len(options) == 1:
                     continue
-                prompt = ("Nominate someone (or call for a Traveller's exile)?" if nominates
-                          else "Call for a Traveller's exile?")
-                choice = self.ask(Decision("nominate", seat.index, options, prompt=prompt))
+                prompt = _NOMINATE_PROMPT if nominates else _EXILE_PROMPT
+                choice = self.ask(Decision("nominate", index, options, prompt))
                 if choice is None:
                     continue
                 if isinstance(choice, tuple):
@@ -182,7 +188,10 @@ class Day:
         """Living players nominate once a day; abilities may allow more or forbid it
         (``Ability.nomination_rule``: the Banshee, the Golem), a forbidding one winning."""
         usual = seat.alive and seat.index not in self.today.nominators
-        rules = {ability.nomination_rule(self, seat) for ability in self.hooked("nomination_rule")}
+        rulers = self.hooked("nomination_rule")
+        if not rulers:
+            return usual
+        rules = {ability.nomination_rule(self, seat) for ability in rulers}
         if False in rules:
             return False
         return usual or True in rules
@@ -273,7 +282,7 @@ class Day:
         """The Traveller is exiled: they die (if alive), and abilities may react; only an
         ability that stops deaths by exile (``prevents_death``, the Deviant's) saves them."""
         self.log("exile", PUBLIC, seat=traveller.index)
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("on_exile"):
             ability.on_exile(self, traveller)
         if traveller.alive:
             self.kill(traveller, EXILE, None, redirectable=False)
@@ -315,9 +324,11 @@ class Day:
         weights: dict[int, int] = {}
         free = False
         circle = self.circle
+        seats = self.seats
+        ask = self.ask
         start = circle.index(nominee.index) + 1
         for index in circle[start:] + circle[:start]:  # clockwise, the nominee last
-            voter = self.seats[index]
+            voter = seats[index]
             if voter.left or (allowed is not None and index not in allowed):
                 continue
             spends = ghost
@@ -329,7 +340,8 @@ class Day:
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
             must = musts and any(ability.must_vote(self, voter, nominee) for ability in musts)
-            if self.ask(Decision("vote", index, (True,) if must else _YES_NO, about=target, prompt=prompt)):
+            # Positional: (kind, decider, options, prompt, free_text, about).
+            if ask(Decision("vote", index, _YES_ONLY if must else _YES_NO, prompt, False, target)):
                 yes.append(voter.index)
                 weight = 1
                 for ability in weighers:
@@ -373,20 +385,20 @@ class Day:
         (``Ability.before_execution``: the Emperor's thumbs), while ``executed_today`` still
         names the day's earlier execution, if any. An ability may have another player
         executed instead (``Ability.redirect_execution``: the Scapegoat)."""
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("redirect_execution"):
             other = ability.redirect_execution(self, seat)
             if other is not None and other is not seat:
                 self.log("execution-redirected", PUBLIC, seat=seat.index, to=other.index,
                          by=ability.character.id)
                 seat = other
                 break
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("before_execution"):
             ability.before_execution(self, seat)
         self.today.executed = seat
         self.log("execution", PUBLIC, seat=seat.index)
         # An execution is never an attack a night-death redirection moves (the Cerenovus
         # may execute at night).
         died = self.kill(seat, EXECUTION, None, redirectable=False)
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("on_execution"):
             ability.on_execution(self, seat, died)
         return died

@@ -122,10 +122,8 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self._build_seats()
         # What the script allows all game: the characters one may claim, whether players may
         # nominate the Storyteller (an Atheist on the script).
-        classes = [ability_class(c.id) for c in script.characters]
-        self.rules = Rules(
-            claimable=(None, *(c.id for c in script.characters if c.team is not Team.TRAVELLER)),
-            storyteller_nominable=any(cls is not None and cls.storyteller_nominable for cls in classes))
+        claimable, storyteller_nominable = _script_facts(script)
+        self.rules = Rules(claimable=claimable, storyteller_nominable=storyteller_nominable)
         self._choice_hook = "on_player_choice" in self._script_hooks
         # Which seats are played by people (who judge and say things bots cannot): fixed at
         # the start and recorded, so a replay takes the same branches whatever decides it.
@@ -192,29 +190,36 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self.log("night", PUBLIC, night=self.night_no)
         first = self.night_no == 1
         order = self.script.first_night if first else self.script.other_night
+        # The characters in play, worked out again only when an ability list changes: most
+        # of the night order is characters nobody holds.
+        changes = self._changes
+        at, present = changes.count, self.abilities_by_character()
         for position, entry in enumerate(order):
+            if changes.count != at:
+                at, present = changes.count, self.abilities_by_character()
             if entry == "minioninfo":
                 self.minion_info()
             elif entry == "demoninfo":
                 self.demon_info()
-            elif entry not in ("dusk", "dawn"):
-                for ability in self.abilities_for(entry):
+            elif entry in present:
+                for ability in list(present[entry]):
                     if ability.retiring and not ability.owes(self):
                         continue  # taken away tonight: it only finishes what it owed
                     if ability.wakes(self, first) and not self.kept_asleep(ability):
                         self.wake(ability, position)
         # Abilities that start knowing something but arrived after the first night.
-        for ability in list(self.abilities_in_play()):
+        for ability in () if first else list(self.abilities_in_play()):
             c = ability.character
             if ability.retiring:
                 continue
-            if not first and ability.nights == 0 and c.first_night and not c.other_night \
+            if ability.nights == 0 and c.first_night and not c.other_night \
                     and ability.wakes(self, True) and not self.kept_asleep(ability):
                 self.wake(ability, len(order))
 
     def kept_asleep(self, ability: Ability) -> bool:
         """Whether an ability in play stops ``ability`` waking tonight (the Exorcist's)."""
-        return any(other.keeps_asleep(self, ability) for other in self.hooked("keeps_asleep"))
+        keepers = self.hooked("keeps_asleep")
+        return bool(keepers) and any(other.keeps_asleep(self, ability) for other in keepers)
 
     def wake(self, ability: Ability, position: int) -> None:
         """Wake one ability's holder (or the Storyteller) to act."""
@@ -237,7 +242,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
 
     def dawn(self) -> None:
         """Announce who died (and who came back) tonight; night-long effects end."""
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("before_dawn"):
             ability.before_dawn(self)
         self.drop_retired()
         self.phase = f"dawn {self.night_no}"
@@ -259,22 +264,26 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         if self._travel:
             self.travel_today()
         self.public_claims()
-        self.moment(Moment(AFTER, CLAIMS))
-        for ability in list(self.abilities_in_play()):
+        if self._interjectors:
+            self.moment(Moment(AFTER, CLAIMS))
+        # Only abilities with a public action act (the others' is a no-op), unless a
+        # scenario's decider may move actions to other moments of the day.
+        for ability in list(self.abilities_in_play()) if self._interjectors else self.hooked("day_action"):
             if not (self._interjectors and (id(ability) in self.today.acted or self._acts_later(ability))):
                 self.public_action(ability)
         self.judge_madness()
         if self.today.executed is None:
-            self.moment(Moment(BEFORE, NOMINATIONS))
+            if self._interjectors:
+                self.moment(Moment(BEFORE, NOMINATIONS))
             self.nominations()
             self.today.nominations_closed = True
-            for ability in list(self.abilities_in_play()):
+            for ability in self.hooked("on_nominations_closed"):
                 ability.on_nominations_closed(self)
             if self.today.on_block is not None and self.today.executed is None:
                 self.execute(self.today.on_block)
         self.today.nominations_closed = True  # also after a madness execution: no nominations today
         if self.today.executed is not None:
-            for ability in list(self.abilities_in_play()):
+            for ability in self.hooked("after_execution"):
                 ability.after_execution(self)
 
     def public_action(self, ability: Ability) -> None:
@@ -320,7 +329,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
     def dusk(self) -> None:
         """The day ends: end-of-day win conditions (the Mayor's), then day-long effects end."""
         self.phase = f"dusk {self.day_no}"
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("at_dusk"):
             if self.functioning(ability):
                 ability.at_dusk(self)
         self.expire("dusk", self.day_no)
@@ -384,13 +393,32 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
 
     def _evil_info(self, kind: str, seat: Seat, shown: dict[str, Any]) -> dict[str, Any] | None:
         """What Minion or Demon info shows ``seat`` once abilities reshape it (None: not woken)."""
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("adjust_evil_info"):
             adjusted = ability.adjust_evil_info(self, kind, seat, shown)
             if adjusted is None:
                 return None
             shown = adjusted
         return shown
 
+
+
+_FACTS: dict[int, tuple[Script, tuple[str | None, ...], bool]] = {}
+"""``_script_facts`` by the script's identity (the script kept alive here, so never reused)."""
+
+
+def _script_facts(script: Script) -> tuple[tuple[str | None, ...], bool]:
+    """What a script allows all game: the claims one may make (None: no claim), and whether
+    players may nominate the Storyteller (an Atheist on the script). Worked out once a
+    script: a simulation plays many games of one."""
+    known = _FACTS.get(id(script))
+    if known is None or known[0] is not script:
+        if len(_FACTS) > 64:
+            _FACTS.clear()
+        claimable = (None, *(c.id for c in script.characters if c.team is not Team.TRAVELLER))
+        classes = [ability_class(c.id) for c in script.characters]
+        nominable = any(cls is not None and cls.storyteller_nominable for cls in classes)
+        known = _FACTS[id(script)] = (script, claimable, nominable)
+    return known[1], known[2]
 
 
 def brought_by(rules: list[Character], script: Script) -> list[Character]:

@@ -37,7 +37,7 @@ def info_mode(game: "Game", ability: "Ability") -> str:
     if holder is not None and game.has_effect(holder, SOBER):
         return TRUE
     mode = TRUE if game.functioning(ability) else ARBITRARY
-    for other in game.abilities_in_play():
+    for other in game.hooked("adjust_info_mode"):
         mode = other.adjust_info_mode(game, ability, mode)
     return mode
 

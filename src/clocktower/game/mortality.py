@@ -42,7 +42,7 @@ class Mortality:
                 extra = {} if protector is None else {"by": protector}
                 self.log("protected", STORYTELLER, seat=target.index, cause=cause, **extra)
                 return False
-            for ability in list(self.abilities_in_play()):
+            for ability in self.hooked("prevents_death"):
                 if ability.prevents_death(self, target, cause, source) and self.functioning(ability):
                     self.log("protected", STORYTELLER, seat=target.index, cause=cause,
                              by=ability.character.id)
@@ -93,7 +93,7 @@ class Mortality:
         else:
             self.log("death", PUBLIC, seat=seat.index, cause=cause,
                      by=None if source is None else source.character.id)
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("on_death"):
             ability.on_death(self, seat, cause, source)
         self.check_win()
 
@@ -119,7 +119,7 @@ class Mortality:
     def win(self, alignment: str, reason: str) -> None:
         """End the game now: ``alignment`` wins (unless an ability turns the result round:
         ``Ability.adjust_winner``, the Heretic)."""
-        for ability in list(self.abilities_in_play()):
+        for ability in self.hooked("adjust_winner"):
             turned = ability.adjust_winner(self, alignment)
             if turned != alignment:
                 reason = f"{reason}; {ability.character.name}: {turned} wins instead"
@@ -150,12 +150,19 @@ class Mortality:
         only the two-players rule (good loses) and abilities' own wins apply."""
         if self.winner is not None:
             return
-        if not self.rules.no_evil and not any(self.is_demon(s) and self.lives(s) for s in self.seats) \
+        # ``is_demon`` and ``lives`` with their hooks looked up once, not once a seat.
+        demon, traveller = Team.DEMON, Team.TRAVELLER
+        made_demon = self.hooked("is_demon")
+        lives_on = self.hooked("lives_on")
+        if not self.rules.no_evil and not any(
+                (s.character.team is demon or (made_demon and self.is_demon(s)))
+                and (s.alive or (lives_on and self.lives(s))) for s in self.seats) \
                 and not self.win_blocked(GOOD):
             reason = "the Demon is dead"
             if not any(a.postpones_win(self, GOOD, reason) for a in self.hooked("postpones_win")):
                 self.win(GOOD, reason)
-        if sum(1 for s in self.seats if self.lives(s) and not s.is_traveller) <= 2:
+        if sum(1 for s in self.seats
+               if (s.alive or (lives_on and self.lives(s))) and s.character.team is not traveller) <= 2:
             self.win(EVIL, "only two players are alive")
         for ability in list(self.hooked("declares_win")):
             verdict = ability.declares_win(self)

@@ -91,7 +91,9 @@ class Record:
         who = decision.decider
         granted = None if who == STORYTELLER else self._granted_choice(decision)
         if len(options) == 1 and not decision.free_text:
-            return self._answered(decision, options[0])
+            if self._choice_hook:
+                self._answered(decision, options[0])
+            return options[0]
         if not options:
             raise IllegalChoice(f"decision {decision.kind!r} has no legal option")
         if self.chronicle.replaying:

@@ -139,27 +139,25 @@ class Seating:
         if self._in_play_at != self._changes.count:
             found = [a for seat in self.seats for a in seat.abilities]
             found += self.storyteller_abilities
+            # Which abilities override each hook, all at once (each class's overrides are
+            # cached): cheaper than looking through every ability once per hook asked about.
+            index: dict[str, list[Ability]] = {}
+            for ability in found:
+                for name in _overrides(type(ability)):
+                    index.setdefault(name, []).append(ability)
             self._in_play = tuple(found)
-            self._hooked = {}
+            self._hooked = {name: tuple(abilities) for name, abilities in index.items()}
             self._by_character = None
             self._in_play_at = self._changes.count
         return self._in_play
 
     def hooked(self, hook: str) -> tuple[Ability, ...]:
-        """The abilities in play whose character overrides ``hook`` (cheap when none on the
-        script does: most hooks belong to a few characters). Kept until an ability list
-        changes; safe to change seats while going through it."""
-        if self._in_play_at == self._changes.count:  # the usual case: nothing changed
-            found = self._hooked.get(hook)
-            if found is not None:
-                return found
-        in_play = self._abilities()
-        if hook not in self._script_hooks:
-            found = ()
-        else:
-            found = tuple(a for a in in_play if hook in _overrides(type(a)))
-        self._hooked[hook] = found
-        return found
+        """The abilities in play whose character overrides ``hook`` (most hooks belong to a
+        few characters), in play order. Kept until an ability list changes; safe to change
+        seats while going through it."""
+        if self._in_play_at != self._changes.count:
+            self._abilities()
+        return self._hooked.get(hook, ())
 
     def grimoire_rows(self) -> list[dict[str, Any]]:
         """The Grimoire as it stands, one row per seat: what the Spy and the Widow see."""
@@ -181,13 +179,18 @@ class Seating:
 
     def abilities_for(self, character_id: str) -> list[Ability]:
         """The abilities of ``character_id``, in seat order, then the Storyteller's."""
+        return list(self.abilities_by_character().get(character_id, ()))
+
+    def abilities_by_character(self) -> dict[str, list[Ability]]:
+        """The abilities in play by character id (kept until an ability list changes: read
+        it, do not change it)."""
         in_play = self._abilities()
         by_character = self._by_character
         if by_character is None:
             by_character = self._by_character = {}
             for a in in_play:
                 by_character.setdefault(a.character.id, []).append(a)
-        return list(by_character.get(character_id, ()))
+        return by_character
 
     def grant(self, seat: Seat | None, character: Character, *, fake: bool = False,
               granted_by: Ability | None = None) -> Ability:

@@ -24,6 +24,7 @@ statements about one player, ``criterion`` for when two statements test the same
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from ..characters import EVIL, GOOD, Character, Team
 
@@ -145,13 +146,24 @@ def describe(game: "Game", statement: Any) -> str:
     return f"exactly {n} dead player{'' if n == 1 else 's'} {'is' if n == 1 else 'are'} evil"
 
 
+_CLAIMS_READ: "WeakKeyDictionary[Game, tuple[list[Any], int, dict[int, str]]]" = WeakKeyDictionary()
+"""What ``last_claims`` read of each game's record so far: (the record, events read, claims)."""
+
+
 def last_claims(game: "Game") -> dict[int, str]:
-    """Each seat's most recent public character claim (from the public record)."""
-    claims: dict[int, str] = {}
-    for event in game.events:
+    """Each seat's most recent public character claim (from the public record). The record
+    is only ever appended to, so only the events since the last look are read."""
+    events = game.events
+    known = _CLAIMS_READ.get(game)
+    if known is None or known[0] is not events or known[1] > len(events):
+        start, claims = 0, {}
+    else:
+        start, claims = known[1], dict(known[2])
+    for event in events[start:]:
         if event.kind == "claim" and event.data.get("character") is not None:
             claims[event.data["seat"]] = event.data["character"]
-    return claims
+    _CLAIMS_READ[game] = (events, len(events), claims)
+    return dict(claims)
 
 
 def bot_statements(game: "Game", seat: int) -> list[Statement]:
