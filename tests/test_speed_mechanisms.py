@@ -86,6 +86,7 @@ class _AlwaysNo:
     """Answers no (or the first option) to everything."""
 
     is_bot = True
+    trusted = False
 
     def decide(self, game: Game, decision: object) -> object:
         options = decision.options  # type: ignore[attr-defined]
