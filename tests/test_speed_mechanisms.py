@@ -101,4 +101,4 @@ def test_an_ability_from_off_the_script_is_reached_by_its_hooks() -> None:
     zealot = game.grant(game.seats[0], character("zealot"))
     assert zealot in game.hooked("must_vote")
     game.vote(game.seats[3])
-    assert game.raised == [0]
+    assert game.today.raised == [0]
