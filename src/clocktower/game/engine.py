@@ -181,11 +181,10 @@ class Game(Seating, Conditions, Mortality, Travel):
     def prepare(self) -> None:
         """Grimoire preparation before the first night: each ability's setup work."""
         self.log("setup", STORYTELLER, setup=self.setup.to_json(), script=self.script.id)
-        if not any(a.hides_characters(self) for a in self.hooked("hides_characters")):
+        if not self.dispatch("hides_characters"):
             for seat in self.seats:
                 self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
-        for ability in list(self.abilities_in_play()):
-            ability.prepare(self)
+        self.dispatch("prepare")
         self._phase_ended("setup")
 
     def night(self) -> None:
@@ -221,7 +220,7 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def kept_asleep(self, ability: Ability) -> bool:
         """Whether an ability in play stops ``ability`` waking tonight (the Exorcist's)."""
-        return any(other.keeps_asleep(self, ability) for other in self.hooked("keeps_asleep"))
+        return bool(self.dispatch("keeps_asleep", ability))
 
     def wake(self, ability: Ability, position: int) -> None:
         """Wake one ability's holder (or the Storyteller) to act."""
@@ -244,8 +243,7 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def dawn(self) -> None:
         """Announce who died (and who came back) tonight; night-long effects end."""
-        for ability in list(self.abilities_in_play()):
-            ability.before_dawn(self)
+        self.dispatch("before_dawn")
         self.drop_retired()
         self.phase = f"dawn {self.night_no}"
         # Dawn tells how each player's state changed overnight: nothing about a player who
@@ -283,20 +281,17 @@ class Game(Seating, Conditions, Mortality, Travel):
             self.moment(Moment(BEFORE, NOMINATIONS))
             self.nominations()
             self.nominations_closed = True
-            for ability in list(self.abilities_in_play()):
-                ability.on_nominations_closed(self)
+            self.dispatch("on_nominations_closed")
             if self.on_block is not None and self.executed_today is None:
                 self.execute(self.on_block)
         self.nominations_closed = True  # also after a madness execution: no nominations today
         if self.executed_today is not None:
-            for ability in list(self.abilities_in_play()):
-                ability.after_execution(self)
+            self.dispatch("after_execution")
 
     def public_action(self, ability: Ability) -> None:
         """An ability's public action of the day (if its holder may act), with the moments
         just before and after it."""
-        holder = ability.holder
-        if holder is None or holder.alive or ability.works_when_dead or self.keeps_ability(holder):
+        if self.reaches(ability, "day_action"):
             if not self._interjectors:
                 self._day_action(ability)
                 return
@@ -335,9 +330,7 @@ class Game(Seating, Conditions, Mortality, Travel):
     def dusk(self) -> None:
         """The day ends: end-of-day win conditions (the Mayor's), then day-long effects end."""
         self.phase = f"dusk {self.day_no}"
-        for ability in list(self.abilities_in_play()):
-            if self.functioning(ability):
-                ability.at_dusk(self)
+        self.dispatch("at_dusk")
         self.expire("dusk", self.day_no)
         self._phase_ended(f"day {self.day_no}")
 
@@ -383,7 +376,7 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def small_game_evil_info(self) -> bool:
         """Whether Minion and Demon info happen with fewer than 7 players (the Toymaker's)."""
-        return any(a.gives_evil_info(self) for a in self.hooked("gives_evil_info"))
+        return bool(self.dispatch("gives_evil_info"))
 
     def traveller_info(self, travellers: list[Seat] | None = None) -> None:
         """Each evil Traveller (of ``travellers``, default: every seat) learns who the Demon
@@ -399,12 +392,8 @@ class Game(Seating, Conditions, Mortality, Travel):
 
     def _evil_info(self, kind: str, seat: Seat, shown: dict[str, Any]) -> dict[str, Any] | None:
         """What Minion or Demon info shows ``seat`` once abilities reshape it (None: not woken)."""
-        for ability in list(self.abilities_in_play()):
-            adjusted = ability.adjust_evil_info(self, kind, seat, shown)
-            if adjusted is None:
-                return None
-            shown = adjusted
-        return shown
+        adjusted: dict[str, Any] | None = self.dispatch("adjust_evil_info", kind, seat, shown)
+        return adjusted
 
     # ------------------------------------------------------------------ day steps
     def public_claims(self) -> None:
@@ -524,25 +513,22 @@ class Game(Seating, Conditions, Mortality, Travel):
         if votes < self.votes_needed(execution=True):
             return
         self.log("execution", PUBLIC, seat=STORYTELLER)
-        for ability in self.hooked("storyteller_executed"):
-            verdict = ability.storyteller_executed(self)
-            if verdict is not None:
-                self.win(*verdict)
+        verdict = self.dispatch("storyteller_executed")
+        if verdict is not None:
+            self.win(*verdict.value)
         self.win(EVIL, "the Storyteller was executed")
 
     def storyteller_nominator(self) -> Ability | None:
         """The ability under which only the Storyteller nominates now (a functioning
         Bishop's), or None: players nominate."""
-        for ability in self.hooked("storyteller_nominates"):
-            if ability.storyteller_nominates(self):
-                return ability
-        return None
+        found: Ability | None = self.dispatch("storyteller_nominates")
+        return found
 
     def may_nominate(self, seat: Seat) -> bool:
         """Living players nominate once a day; abilities may allow more or forbid it
         (``Ability.nomination_rule``: the Banshee, the Golem), a forbidding one winning."""
         usual = seat.alive and seat.index not in self.nominators
-        rules = {ability.nomination_rule(self, seat) for ability in self.hooked("nomination_rule")}
+        rules = self.dispatch("nomination_rule", seat)
         if False in rules:
             return False
         return usual or True in rules
@@ -586,19 +572,16 @@ class Game(Seating, Conditions, Mortality, Travel):
         extra = {} if granted_by is None else {"granted_by": granted_by.character.id}
         self.log("nomination", PUBLIC, nominator=STORYTELLER if nominator is None else nominator.index,
                  nominee=nominee.index, **extra)
-        for ability in list(self.hooked("on_nomination")):
-            ability.on_nomination(self, nominator, nominee)  # type: ignore[arg-type]
-        for ability in list(self.hooked("takes_nomination")):
-            if ability.takes_nomination(self, nominator, nominee):
-                return  # no vote: the ability dealt with this nomination (the Riot's)
+        self.dispatch("on_nomination", nominator, nominee)
+        if self.dispatch("takes_nomination", nominator, nominee):
+            return  # no vote: the ability dealt with this nomination (the Riot's)
         if granted_by is not None:
             return
         before = (self.on_block, self.block_votes)
         votes = self.vote(nominee)
-        for ability in list(self.hooked("forces_vote_result")):
-            forced = ability.forces_vote_result(self, nominator, nominee, votes)
-            if forced is None:
-                continue
+        answer = self.dispatch("forces_vote_result", nominator, nominee, votes)
+        if answer is not None:
+            forced, ability = answer.value, answer.ability
             self.log("vote-forced", PUBLIC, nominee=nominee.index, passed=forced,
                      by=ability.character.id, seat=ability.seat_index)
             if forced:
@@ -606,7 +589,6 @@ class Game(Seating, Conditions, Mortality, Travel):
                 self.execute(nominee)
             else:
                 self.on_block, self.block_votes = before
-            break
 
     def call_exile(self, caller: Seat, traveller: Seat) -> bool:
         """A call to exile a Traveller: everyone may vote, the dead without spending their
@@ -616,8 +598,7 @@ class Game(Seating, Conditions, Mortality, Travel):
             raise IllegalChoice(f"{traveller.name} cannot be called for exile now")
         self.exile_called.add(traveller.index)
         self.log("exile-call", PUBLIC, caller=caller.index, traveller=traveller.index)
-        for ability in list(self.hooked("on_exile_call")):
-            ability.on_exile_call(self, caller, traveller)
+        self.dispatch("on_exile_call", caller, traveller)
         yes = [v.index for v in self.seats
                if not v.left and self.ask(Decision("exile-vote", v.index, (False, True), about=traveller.index,
                                     prompt=f"Vote to exile {traveller.name}?"))]
@@ -633,8 +614,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         """The Traveller is exiled: they die (if alive), and abilities may react; only an
         ability that stops deaths by exile (``prevents_death``, the Deviant's) saves them."""
         self.log("exile", PUBLIC, seat=traveller.index)
-        for ability in list(self.abilities_in_play()):
-            ability.on_exile(self, traveller)
+        self.dispatch("on_exile", traveller)
         if traveller.alive:
             self.kill(traveller, EXILE, None, redirectable=False)
 
@@ -643,8 +623,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         change it (``Ability.execution_votes_needed``: the Voudon)."""
         needed = ceil(sum(1 for s in self.seats if s.alive) / 2)
         if execution:
-            for ability in self.hooked("execution_votes_needed"):
-                needed = ability.execution_votes_needed(self, needed)
+            needed = self.dispatch("execution_votes_needed", needed)
         return needed
 
     def vote(self, nominee: Seat, *, voters: Iterable[Seat] | None = None, needed: int | None = None,
@@ -671,6 +650,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         shapers = self.hooked("voting")
         weighers = self.hooked("vote_weight")
         musts = self.hooked("must_vote")
+        dispatch = self.dispatch
         votes = 0
         weights: dict[int, int] = {}
         free = False
@@ -682,20 +662,18 @@ class Game(Seating, Conditions, Mortality, Travel):
                 continue
             spends = ghost
             if shapers:
-                rules = {ability.voting(self, voter) for ability in shapers}
+                rules = dispatch("voting", voter)
                 if "never" in rules:
                     continue
                 spends = ghost and "free" not in rules
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
-            must = musts and any(ability.must_vote(self, voter, nominee) for ability in musts)
+            must = musts and dispatch("must_vote", voter, nominee)
             if self.ask(Decision("vote", index, (True,) if must else _YES_NO, about=target, prompt=prompt)):
                 yes.append(voter.index)
                 weight = 1
-                for ability in weighers:
-                    w = ability.vote_weight(self, voter, nominee)
-                    if w is not None:
-                        weight *= w
+                for w in dispatch("vote_weight", voter, nominee) if weighers else ():
+                    weight *= w
                 votes += weight
                 weights[voter.index] = weight
                 if spends and not voter.alive:
@@ -714,41 +692,36 @@ class Game(Seating, Conditions, Mortality, Travel):
         elif block and votes >= needed and votes == self.block_votes:
             self.on_block = None
         extra = {} if ghost and not free else {"ghost": False}
-        secret = any(a.hides_votes(self) for a in self.hooked("hides_votes"))
+        secret = self.dispatch("hides_votes")
         if secret:  # eyes closed, the tally secret (the Organ Grinder): only that a vote was held
             self.log("secret-vote", PUBLIC, nominee=target)
         self.log("vote", STORYTELLER if secret else PUBLIC, nominee=target, voters=yes, votes=votes,
                  needed=needed, on_block=None if self.on_block is None else self.on_block.index, **extra)
-        for ability in list(self.hooked("after_vote")):
-            ability.after_vote(self, nominee, list(yes))
+        self.dispatch("after_vote", nominee, list(yes))
         return votes
 
     def _vote_counts(self, voter: Seat, nominee: Seat, yes: list[int]) -> bool:
         """Whether ``voter``'s raised hand counts, once every hand is up (``yes``): abilities
         may void it (``Ability.vote_counts``: the Butler whose master did not vote)."""
-        return all(ability.vote_counts(self, voter, nominee, yes) for ability in self.hooked("vote_counts"))
+        return bool(self.dispatch("vote_counts", voter, nominee, yes))
 
     def execute(self, seat: Seat) -> bool:
         """Execute ``seat``; returns whether they died of it. Abilities speak first
         (``Ability.before_execution``: the Emperor's thumbs), while ``executed_today`` still
         names the day's earlier execution, if any. An ability may have another player
         executed instead (``Ability.redirect_execution``: the Scapegoat)."""
-        for ability in list(self.abilities_in_play()):
-            other = ability.redirect_execution(self, seat)
-            if other is not None and other is not seat:
-                self.log("execution-redirected", PUBLIC, seat=seat.index, to=other.index,
-                         by=ability.character.id)
-                seat = other
-                break
-        for ability in list(self.abilities_in_play()):
-            ability.before_execution(self, seat)
+        redirected = self.dispatch("redirect_execution", seat)
+        if redirected is not None and redirected.value is not seat:
+            self.log("execution-redirected", PUBLIC, seat=seat.index, to=redirected.value.index,
+                     by=redirected.ability.character.id)
+            seat = redirected.value
+        self.dispatch("before_execution", seat)
         self.executed_today = seat
         self.log("execution", PUBLIC, seat=seat.index)
         # An execution is never an attack a night-death redirection moves (the Cerenovus
         # may execute at night).
         died = self.kill(seat, EXECUTION, None, redirectable=False)
-        for ability in list(self.abilities_in_play()):
-            ability.on_execution(self, seat, died)
+        self.dispatch("on_execution", seat, died)
         return died
 
     # ------------------------------------------------------------------ decisions and the log
@@ -798,8 +771,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         """A player's answer, before it takes effect: abilities may react to it
         (``Ability.on_player_choice``: the Goon, chosen at night)."""
         if decision.decider != STORYTELLER and self._choice_hook:
-            for ability in self.hooked("on_player_choice"):
-                ability.on_player_choice(self, decision, choice)
+            self.dispatch("on_player_choice", decision, choice)
         return choice
 
     def log(self, kind: str, audience: int, **data: Any) -> None:

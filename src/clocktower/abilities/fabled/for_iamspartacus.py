@@ -87,8 +87,7 @@ class IAmSpartacus(Ability):
                 game.log("spartacus-claim", PUBLIC, seat=seat.index,
                          left=claim_cap(game) - len(game.flags[CLAIMS]))
                 self.fired(game, "claim", claimant=seat.index)
-                for ability in list(game.abilities_in_play()):
-                    ability.on_spartacus_claim(game, seat)
+                game.dispatch("on_spartacus_claim", seat)
             elif isinstance(choice, tuple):
                 self.guess(game, seat, game.seats[choice[1]])
 
@@ -107,5 +106,4 @@ class IAmSpartacus(Ability):
                 return
         game.flags[GUESS_USED] = True
         game.log("spartacus-guess-used", STORYTELLER, seat=guesser.index, target=target.index)
-        for ability in list(game.abilities_in_play()):
-            ability.on_spartacus_guess(game, guesser, target)
+        game.dispatch("on_spartacus_guess", guesser, target)
