@@ -62,7 +62,7 @@ class Psychopath(Ability):
             self.state[NOMINATOR] = (game.day_no, None if nominator is None else nominator.index)
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        if target is not self.holder or cause != EXECUTION or not game.functioning(self):
+        if target is not self.holder or cause != EXECUTION:
             return False
         day, nominator = self.state.get(NOMINATOR, (None, None))
         opponent = nominator if day == game.day_no else None

@@ -32,7 +32,7 @@ class Politician(Ability):
 
     def adjust_winner(self, game: "Game", winner: str) -> str:
         holder = self.holder
-        if holder is None or holder.alignment == winner or not game.functioning(self):
+        if holder is None or holder.alignment == winner:
             return winner
         if game.ask(Decision("politician.responsible", STORYTELLER, [False, True],
                              weights=[1 - RESPONSIBLE_CHANCE, RESPONSIBLE_CHANCE], about=holder.index,
