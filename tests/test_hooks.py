@@ -9,9 +9,9 @@ from pathlib import Path
 
 from clocktower.game.ability import Ability
 from clocktower.game.hooks import ANY, HOOKS, NOT_HOOKS, WORKING, Combine
-from clocktower.game.state import POISONED, Effect
+from clocktower.game.state import EXECUTION, POISONED, Effect
 
-from clocktower.script import load_script
+from clocktower.script import all_characters, load_script, parse_script
 
 from .support.games import make_game
 
@@ -114,8 +114,6 @@ def test_any_reaches_every_holder_and_an_ability_may_declare_its_own_reach() -> 
 
 
 def test_an_ability_of_a_character_off_the_script_reaches_its_hooks_once_granted() -> None:
-    from clocktower.script import all_characters, parse_script
-
     script = parse_script([{"id": "_meta", "name": "No misregistration"},
                            "noble", "monk", "soldier", "drunk", "assassin", "ojo"])
     game = make_game(script, [("A", "noble"), ("B", "monk"), ("C", "soldier"), ("D", "assassin"), ("E", "ojo")])
@@ -123,3 +121,16 @@ def test_an_ability_of_a_character_off_the_script_reaches_its_hooks_once_granted
     assert len(game.personas(seat)) == 1
     game.grant(seat, all_characters()["recluse"])  # as a Philosopher's or Cannibal's choice may
     assert len(game.personas(seat)) > 1
+
+
+def test_guards_the_table_replaced_still_hold_a_poisoned_fool_dies_and_organ_grinder_shows_votes() -> None:
+    script = parse_script([{"id": "_meta", "name": "Guards"}, "fool", "organgrinder", "soldier", "imp", "butler"])
+    seats = [("A", "fool"), ("B", "organgrinder"), ("C", "soldier"), ("D", "imp"), ("E", "butler")]
+    game = make_game(script, seats)
+    assert game.dispatch("hides_votes") is True
+    game.add_effect(Effect(POISONED, 0, None))
+    game.add_effect(Effect(POISONED, 1, None))
+    assert game.dispatch("hides_votes") is False
+    assert game.kill(game.seats[0], EXECUTION, None)  # a poisoned Fool's protection is not asked
+    sober = make_game(script, seats)
+    assert not sober.kill(sober.seats[0], EXECUTION, None)  # the Fool's first death is stopped
