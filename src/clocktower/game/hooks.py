@@ -159,7 +159,10 @@ def reach_of(ability: "Ability", hook: str) -> Reach:
 
 def reaches(game: "Game", ability: "Ability", hook: str) -> bool:
     """Whether ``hook`` reaches ``ability`` now (judged at the call, never cached)."""
-    reach = reach_of(ability, hook)
+    return _reached(game, ability, reach_of(ability, hook))
+
+
+def _reached(game: "Game", ability: "Ability", reach: Reach) -> bool:
     if reach is ANY:
         return True
     if reach is WORKING:
@@ -172,23 +175,32 @@ def reaches(game: "Game", ability: "Ability", hook: str) -> bool:
 def dispatch(game: "Game", hook: str, *args: Any, seat: "Seat | None" = None) -> Any:
     """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) with
     ``game`` and ``args``, and combine their answers as the table says."""
+    found = game.hooked(hook)
     declared = HOOKS[hook]
     combine = declared.combine
-    found = game.hooked(hook)
     if not found:
         return _EMPTY[combine](args)
+    default = declared.reach
     if combine is Combine.FOLD:
         value = args[-1]
         rest = args[:-1]
         for ability in found:
-            if (seat is None or ability.holder is seat) and reaches(game, ability, hook):
+            if seat is not None and ability.holder is not seat:
+                continue
+            own = type(ability).reach
+            reach = own.get(hook, default) if own else default
+            if reach is ANY or _reached(game, ability, reach):
                 value = getattr(ability, hook)(game, *rest, value)
                 if value is None:
                     return None
         return value
     collected: list[Any] = []
     for ability in found:
-        if (seat is not None and ability.holder is not seat) or not reaches(game, ability, hook):
+        if seat is not None and ability.holder is not seat:
+            continue
+        own = type(ability).reach
+        reach = own.get(hook, default) if own else default
+        if reach is not ANY and not _reached(game, ability, reach):
             continue
         answer = getattr(ability, hook)(game, *args)
         if combine is Combine.EACH:

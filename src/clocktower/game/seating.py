@@ -168,14 +168,12 @@ class Seating:
         self._hooked[hook] = found
         return found
 
-    def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
-        """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) and
-        combine their answers, as the dispatch table declares (``game/hooks.py``)."""
-        return dispatch(self, hook, *args, seat=seat)
-
-    def reaches(self, ability: Ability, hook: str) -> bool:
-        """Whether ``hook`` reaches ``ability`` now (``game/hooks.py``)."""
-        return reaches(self, ability, hook)
+    dispatch = dispatch
+    """``game.dispatch(hook, *args, seat=None)``: ask ``hook`` of the abilities in play it
+    reaches (only ``seat``'s, if given) and combine their answers, as the dispatch table
+    declares (``game/hooks.py``)."""
+    reaches = reaches
+    """``game.reaches(ability, hook)``: whether ``hook`` reaches ``ability`` now."""
 
     def reaching(self, hook: str) -> Iterator[Ability]:
         """The abilities in play ``hook`` reaches, each judged as it comes (for the rare call
@@ -270,13 +268,13 @@ class Seating:
         self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
         if tell:
             self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
-        self.dispatch("on_character_change", seat, old)
+        dispatch(self, "on_character_change", seat, old)
 
     def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
         """Change a player's alignment (and tell them, as the rules usually say), unless an
         ability in play refuses it (``Ability.refuses_alignment``: the Spirit of Ivory)."""
         if alignment != seat.alignment:
-            refused = self.dispatch("refuses_alignment", seat, alignment)
+            refused = dispatch(self, "refuses_alignment", seat, alignment)
             if refused is not None:
                 self.log("alignment-refused", STORYTELLER, seat=seat.index, alignment=alignment,
                          by=refused.character.id)
