@@ -134,3 +134,12 @@ def test_guards_the_table_replaced_still_hold_a_poisoned_fool_dies_and_organ_gri
     assert game.kill(game.seats[0], EXECUTION, None)  # a poisoned Fool's protection is not asked
     sober = make_game(script, seats)
     assert not sober.kill(sober.seats[0], EXECUTION, None)  # the Fool's first death is stopped
+
+
+def test_docs_architecture_shows_every_hooks_reach_and_combine() -> None:
+    doc = (SRC.parents[1] / "docs" / "architecture.md").read_text()
+    shown = {}
+    for reach, combine, hooks in re.findall(r"^\| (WORKING|LIVING|ANY) \| (\w+) \| (.*) \|$", doc, re.M):
+        for hook in re.findall(r"`(\w+)`", hooks):
+            shown[hook] = (reach, combine)
+    assert shown == {h: (d.reach.name, d.combine.name) for h, d in HOOKS.items()}
