@@ -69,7 +69,8 @@ def test_a_dead_glykon_nominating_through_the_sibyl_does_nothing() -> None:
     game.seats[1].alive = False
     game.day_no = 1
     game.phase = "day 1"
-    glykon.on_nomination(game, game.seats[1], game.seats[0])
+    assert not game.reaches(glykon, "on_nomination")  # a dead Glykon's nomination is not asked
+    game.dispatch("on_nomination", game.seats[1], game.seats[0])  # as the engine asks it
     assert _alignments(game, 0) == {GOOD}
     assert not game.is_poisoned(game.seats[0])
     assert _alignments(game, 1) == {EVIL}  # a dead Glykon never registers as good

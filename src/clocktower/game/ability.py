@@ -9,7 +9,7 @@ character's module overrides only what its almanac entry needs.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping
 
 from ..characters import EVIL, GOOD, Character
 from .decisions import Decision
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from ..script import Script
     from .engine import Game
+    from .hooks import Reach
     from .setup import Bag, SeatSpec
     from .registration import Persona
     from .state import Effect
@@ -89,6 +90,9 @@ class Ability:
 
     id: ClassVar[str] = ""
     works_when_dead: ClassVar[bool] = False
+    reach: ClassVar[Mapping[str, "Reach"]] = {}
+    """Hooks this ability is asked of otherwise than the dispatch table says
+    (``game/hooks.py``), where its rules say so: ``{"on_death": ANY}``."""
     confines_grants: ClassVar[bool] = False
     """Drunkenness or poison an ability granted by this one puts on its own holder touches
     only that granted ability, not the holder's others (the Boffin's: a Boffin-Sailor Demon
@@ -234,7 +238,7 @@ class Ability:
     def prepare(self, game: "Game") -> None:
         """Grimoire preparation before the first night (reminders, hidden characters)."""
 
-    # -- hooks ----------------------------------------------------------------
+    # -- hooks (game/hooks.py declares which abilities each reaches) -----------
     def personas(self, game: "Game") -> "Iterable[Persona] | None":
         """Extra ways the holder may register (Recluse); None for no misregistration."""
         return None

@@ -18,7 +18,6 @@ from .registration import Persona, personas
 from .state import DEMON, DRUNK, HARMFUL, KEEPS_ABILITY, NO_ABILITY, POISONED, SAFE, SOBER, STORYTELLER, Effect, Seat
 
 
-_BASE_PERSONAS = Ability.personas
 
 
 class Conditions:
@@ -74,10 +73,8 @@ class Conditions:
         for e in seat.effects:
             if e.kind == SAFE and self.effect_active(e):
                 return None if e.source is None else e.source.character.id
-        for a in self.hooked("safe_from_demon"):
-            if a.safe_from_demon(self, seat) and self.functioning(a):
-                return cast(str, a.character.id)
-        return False
+        safe = self.dispatch("safe_from_demon", seat)
+        return False if safe is None else cast(str, safe.character.id)
 
     def has_effect(self, seat: Seat, kind: str) -> bool:
         """Whether an active effect of ``kind`` is on ``seat``."""
@@ -202,11 +199,9 @@ class Conditions:
     def note_misregistration(self, seats: list[Seat]) -> None:
         """Record that a misregistration mattered, for the abilities that allowed it (so a
         passive ability such as the Recluse's counts as having fired)."""
-        for adjuster in self.hooked("on_misregistered"):
-            adjuster.on_misregistered(self, seats)
+        self.dispatch("on_misregistered", seats)
         for seat in seats:
-            for ability in seat.abilities:
-                if type(ability).personas is not _BASE_PERSONAS and ability.personas(self) \
-                        and self.functioning(ability):
+            for ability in self.hooked("personas"):
+                if ability.holder is seat and self.reaches(ability, "personas") and ability.personas(self):
                     ability.fired(self, "misregistered")
 

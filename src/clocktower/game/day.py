@@ -170,19 +170,16 @@ class Day:
         if votes < self.votes_needed(execution=True):
             return
         self.log("execution", PUBLIC, seat=STORYTELLER)
-        for ability in self.hooked("storyteller_executed"):
-            verdict = ability.storyteller_executed(self)
-            if verdict is not None:
-                self.win(*verdict)
+        verdict = self.dispatch("storyteller_executed")
+        if verdict is not None:
+            self.win(*verdict.value)
         self.win(EVIL, "the Storyteller was executed")
 
     def storyteller_nominator(self) -> Ability | None:
         """The ability under which only the Storyteller nominates now (a functioning
         Bishop's), or None: players nominate."""
-        for ability in self.hooked("storyteller_nominates"):
-            if ability.storyteller_nominates(self):
-                return ability
-        return None
+        found: Ability | None = self.dispatch("storyteller_nominates")
+        return found
 
     def may_nominate(self, seat: Seat) -> bool:
         """Living players nominate once a day; abilities may allow more or forbid it
@@ -191,7 +188,7 @@ class Day:
         rulers = self.hooked("nomination_rule")
         if not rulers:
             return usual
-        rules = {ability.nomination_rule(self, seat) for ability in rulers}
+        rules = self.dispatch("nomination_rule", seat)
         if False in rules:
             return False
         return usual or True in rules
@@ -235,19 +232,16 @@ class Day:
         extra = {} if granted_by is None else {"granted_by": granted_by.character.id}
         self.log("nomination", PUBLIC, nominator=STORYTELLER if nominator is None else nominator.index,
                  nominee=nominee.index, **extra)
-        for ability in list(self.hooked("on_nomination")):
-            ability.on_nomination(self, nominator, nominee)
-        for ability in list(self.hooked("takes_nomination")):
-            if ability.takes_nomination(self, nominator, nominee):
-                return  # no vote: the ability dealt with this nomination (the Riot's)
+        self.dispatch("on_nomination", nominator, nominee)
+        if self.dispatch("takes_nomination", nominator, nominee):
+            return  # no vote: the ability dealt with this nomination (the Riot's)
         if granted_by is not None:
             return
         before = (self.today.on_block, self.today.block_votes)
         votes = self.vote(nominee)
-        for ability in list(self.hooked("forces_vote_result")):
-            forced = ability.forces_vote_result(self, nominator, nominee, votes)
-            if forced is None:
-                continue
+        answer = self.dispatch("forces_vote_result", nominator, nominee, votes)
+        if answer is not None:
+            forced, ability = answer.value, answer.ability
             self.log("vote-forced", PUBLIC, nominee=nominee.index, passed=forced,
                      by=ability.character.id, seat=ability.seat_index)
             if forced:
@@ -255,7 +249,6 @@ class Day:
                 self.execute(nominee)
             else:
                 self.today.on_block, self.today.block_votes = before
-            break
 
     def call_exile(self, caller: Seat, traveller: Seat) -> bool:
         """A call to exile a Traveller: everyone may vote, the dead without spending their
@@ -265,8 +258,7 @@ class Day:
             raise IllegalChoice(f"{traveller.name} cannot be called for exile now")
         self.today.exile_called.add(traveller.index)
         self.log("exile-call", PUBLIC, caller=caller.index, traveller=traveller.index)
-        for ability in list(self.hooked("on_exile_call")):
-            ability.on_exile_call(self, caller, traveller)
+        self.dispatch("on_exile_call", caller, traveller)
         yes = [v.index for v in self.seats
                if not v.left and self.ask(Decision("exile-vote", v.index, (False, True), about=traveller.index,
                                     prompt=f"Vote to exile {traveller.name}?"))]
@@ -282,8 +274,7 @@ class Day:
         """The Traveller is exiled: they die (if alive), and abilities may react; only an
         ability that stops deaths by exile (``prevents_death``, the Deviant's) saves them."""
         self.log("exile", PUBLIC, seat=traveller.index)
-        for ability in self.hooked("on_exile"):
-            ability.on_exile(self, traveller)
+        self.dispatch("on_exile", traveller)
         if traveller.alive:
             self.kill(traveller, EXILE, None, redirectable=False)
 
@@ -292,8 +283,7 @@ class Day:
         change it (``Ability.execution_votes_needed``: the Voudon)."""
         needed = ceil(sum(1 for s in self.seats if s.alive) / 2)
         if execution:
-            for ability in self.hooked("execution_votes_needed"):
-                needed = ability.execution_votes_needed(self, needed)
+            needed = self.dispatch("execution_votes_needed", needed)
         return needed
 
     def vote(self, nominee: Seat, *, voters: Iterable[Seat] | None = None, needed: int | None = None,
@@ -320,6 +310,7 @@ class Day:
         shapers = self.hooked("voting")
         weighers = self.hooked("vote_weight")
         musts = self.hooked("must_vote")
+        dispatch = self.dispatch
         votes = 0
         weights: dict[int, int] = {}
         free = False
@@ -333,21 +324,19 @@ class Day:
                 continue
             spends = ghost
             if shapers:
-                rules = {ability.voting(self, voter) for ability in shapers}
+                rules = dispatch("voting", voter)
                 if "never" in rules:
                     continue
                 spends = ghost and "free" not in rules
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
-            must = musts and any(ability.must_vote(self, voter, nominee) for ability in musts)
+            must = musts and dispatch("must_vote", voter, nominee)
             # Positional: (kind, decider, options, prompt, free_text, about).
             if ask(Decision("vote", index, _YES_ONLY if must else _YES_NO, prompt, False, target)):
                 yes.append(voter.index)
                 weight = 1
-                for ability in weighers:
-                    w = ability.vote_weight(self, voter, nominee)
-                    if w is not None:
-                        weight *= w
+                for w in dispatch("vote_weight", voter, nominee) if weighers else ():
+                    weight *= w
                 votes += weight
                 weights[voter.index] = weight
                 if spends and not voter.alive:
@@ -366,39 +355,34 @@ class Day:
         elif block and votes >= needed and votes == self.today.block_votes:
             self.today.on_block = None
         extra = {} if ghost and not free else {"ghost": False}
-        secret = any(a.hides_votes(self) for a in self.hooked("hides_votes"))
+        secret = self.dispatch("hides_votes")
         if secret:  # eyes closed, the tally secret (the Organ Grinder): only that a vote was held
             self.log("secret-vote", PUBLIC, nominee=target)
         self.log("vote", STORYTELLER if secret else PUBLIC, nominee=target, voters=yes, votes=votes,
                  needed=needed, on_block=None if self.today.on_block is None else self.today.on_block.index, **extra)
-        for ability in list(self.hooked("after_vote")):
-            ability.after_vote(self, nominee, list(yes))
+        self.dispatch("after_vote", nominee, list(yes))
         return votes
 
     def _vote_counts(self, voter: Seat, nominee: Seat, yes: list[int]) -> bool:
         """Whether ``voter``'s raised hand counts, once every hand is up (``yes``): abilities
         may void it (``Ability.vote_counts``: the Butler whose master did not vote)."""
-        return all(ability.vote_counts(self, voter, nominee, yes) for ability in self.hooked("vote_counts"))
+        return bool(self.dispatch("vote_counts", voter, nominee, yes))
 
     def execute(self, seat: Seat) -> bool:
         """Execute ``seat``; returns whether they died of it. Abilities speak first
         (``Ability.before_execution``: the Emperor's thumbs), while ``executed_today`` still
         names the day's earlier execution, if any. An ability may have another player
         executed instead (``Ability.redirect_execution``: the Scapegoat)."""
-        for ability in self.hooked("redirect_execution"):
-            other = ability.redirect_execution(self, seat)
-            if other is not None and other is not seat:
-                self.log("execution-redirected", PUBLIC, seat=seat.index, to=other.index,
-                         by=ability.character.id)
-                seat = other
-                break
-        for ability in self.hooked("before_execution"):
-            ability.before_execution(self, seat)
+        redirected = self.dispatch("redirect_execution", seat)
+        if redirected is not None and redirected.value is not seat:
+            self.log("execution-redirected", PUBLIC, seat=seat.index, to=redirected.value.index,
+                     by=redirected.ability.character.id)
+            seat = redirected.value
+        self.dispatch("before_execution", seat)
         self.today.executed = seat
         self.log("execution", PUBLIC, seat=seat.index)
         # An execution is never an attack a night-death redirection moves (the Cerenovus
         # may execute at night).
         died = self.kill(seat, EXECUTION, None, redirectable=False)
-        for ability in self.hooked("on_execution"):
-            ability.on_execution(self, seat, died)
+        self.dispatch("on_execution", seat, died)
         return died

@@ -175,11 +175,10 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
     def prepare(self) -> None:
         """Grimoire preparation before the first night: each ability's setup work."""
         self.log("setup", STORYTELLER, setup=self.setup.to_json(), script=self.script.id)
-        if not any(a.hides_characters(self) for a in self.hooked("hides_characters")):
+        if not self.dispatch("hides_characters"):
             for seat in self.seats:
                 self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
-        for ability in list(self.abilities_in_play()):
-            ability.prepare(self)
+        self.dispatch("prepare")
         self._phase_ended("setup")
 
     def night(self) -> None:
@@ -218,8 +217,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
 
     def kept_asleep(self, ability: Ability) -> bool:
         """Whether an ability in play stops ``ability`` waking tonight (the Exorcist's)."""
-        keepers = self.hooked("keeps_asleep")
-        return bool(keepers) and any(other.keeps_asleep(self, ability) for other in keepers)
+        return bool(self.dispatch("keeps_asleep", ability))
 
     def wake(self, ability: Ability, position: int) -> None:
         """Wake one ability's holder (or the Storyteller) to act."""
@@ -242,8 +240,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
 
     def dawn(self) -> None:
         """Announce who died (and who came back) tonight; night-long effects end."""
-        for ability in self.hooked("before_dawn"):
-            ability.before_dawn(self)
+        self.dispatch("before_dawn")
         self.drop_retired()
         self.phase = f"dawn {self.night_no}"
         # Dawn tells how each player's state changed overnight: nothing about a player who
@@ -277,20 +274,17 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
                 self.moment(Moment(BEFORE, NOMINATIONS))
             self.nominations()
             self.today.nominations_closed = True
-            for ability in self.hooked("on_nominations_closed"):
-                ability.on_nominations_closed(self)
+            self.dispatch("on_nominations_closed")
             if self.today.on_block is not None and self.today.executed is None:
                 self.execute(self.today.on_block)
         self.today.nominations_closed = True  # also after a madness execution: no nominations today
         if self.today.executed is not None:
-            for ability in self.hooked("after_execution"):
-                ability.after_execution(self)
+            self.dispatch("after_execution")
 
     def public_action(self, ability: Ability) -> None:
         """An ability's public action of the day (if its holder may act), with the moments
         just before and after it."""
-        holder = ability.holder
-        if holder is None or holder.alive or ability.works_when_dead or self.keeps_ability(holder):
+        if self.reaches(ability, "day_action"):
             if not self._interjectors:
                 self._day_action(ability)
                 return
@@ -329,9 +323,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
     def dusk(self) -> None:
         """The day ends: end-of-day win conditions (the Mayor's), then day-long effects end."""
         self.phase = f"dusk {self.day_no}"
-        for ability in self.hooked("at_dusk"):
-            if self.functioning(ability):
-                ability.at_dusk(self)
+        self.dispatch("at_dusk")
         self.expire("dusk", self.day_no)
         self._phase_ended(f"day {self.day_no}")
 
@@ -377,7 +369,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
 
     def small_game_evil_info(self) -> bool:
         """Whether Minion and Demon info happen with fewer than 7 players (the Toymaker's)."""
-        return any(a.gives_evil_info(self) for a in self.hooked("gives_evil_info"))
+        return bool(self.dispatch("gives_evil_info"))
 
     def traveller_info(self, travellers: list[Seat] | None = None) -> None:
         """Each evil Traveller (of ``travellers``, default: every seat) learns who the Demon
@@ -393,12 +385,8 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
 
     def _evil_info(self, kind: str, seat: Seat, shown: dict[str, Any]) -> dict[str, Any] | None:
         """What Minion or Demon info shows ``seat`` once abilities reshape it (None: not woken)."""
-        for ability in self.hooked("adjust_evil_info"):
-            adjusted = ability.adjust_evil_info(self, kind, seat, shown)
-            if adjusted is None:
-                return None
-            shown = adjusted
-        return shown
+        adjusted: dict[str, Any] | None = self.dispatch("adjust_evil_info", kind, seat, shown)
+        return adjusted
 
 
 

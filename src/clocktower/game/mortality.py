@@ -42,24 +42,22 @@ class Mortality:
                 extra = {} if protector is None else {"by": protector}
                 self.log("protected", STORYTELLER, seat=target.index, cause=cause, **extra)
                 return False
-            for ability in self.hooked("prevents_death"):
-                if ability.prevents_death(self, target, cause, source) and self.functioning(ability):
-                    self.log("protected", STORYTELLER, seat=target.index, cause=cause,
-                             by=ability.character.id)
-                    if source is not None and source.holder is not None:
-                        self.note_abnormal(source.holder, "kill prevented", by=ability.character.id)
-                    return False
-            if redirectable and self.phase.startswith("night"):
-                for ability in list(target.abilities):
-                    if self.functioning(ability):
-                        other = ability.redirect_death(self, target, cause, source)
-                        if other is not None and other is not target:
-                            self.log("redirected", STORYTELLER, seat=target.index, to=other.index,
-                                     by=ability.character.id)
-                            return self.kill(other, cause, source, redirectable=False)
-        for ability in self.hooked("replaces_death"):
-            if ability.replaces_death(self, target, cause, source):
+            protected = self.dispatch("prevents_death", target, cause, source)
+            if protected is not None:
+                by = protected.character.id
+                self.log("protected", STORYTELLER, seat=target.index, cause=cause, by=by)
+                if source is not None and source.holder is not None:
+                    self.note_abnormal(source.holder, "kill prevented", by=by)
                 return False
+            if redirectable and self.phase.startswith("night"):
+                redirected = self.dispatch("redirect_death", target, cause, source, seat=target)
+                if redirected is not None and redirected.value is not target:
+                    other = redirected.value
+                    self.log("redirected", STORYTELLER, seat=target.index, to=other.index,
+                             by=redirected.ability.character.id)
+                    return self.kill(other, cause, source, redirectable=False)
+        if self.dispatch("replaces_death", target, cause, source):
+            return False
         self.die(target, cause, source)
         return True
 
@@ -79,7 +77,7 @@ class Mortality:
         every ability, treats such a seat as dead; wins and deaths treat it as alive."""
         if seat.alive:
             return True
-        return bool(self.hooked("lives_on")) and any(a.lives_on(self) for a in seat.abilities)
+        return bool(self.hooked("lives_on")) and bool(self.dispatch("lives_on", seat=seat))
 
     def die(self, seat: Seat, cause: str, source: Ability | None) -> None:
         """``seat`` dies now: abilities react, then wins are checked."""
@@ -93,8 +91,7 @@ class Mortality:
         else:
             self.log("death", PUBLIC, seat=seat.index, cause=cause,
                      by=None if source is None else source.character.id)
-        for ability in self.hooked("on_death"):
-            ability.on_death(self, seat, cause, source)
+        self.dispatch("on_death", seat, cause, source)
         self.check_win()
 
     def revive(self, seat: Seat, source: Ability | None) -> None:
@@ -119,7 +116,7 @@ class Mortality:
     def win(self, alignment: str, reason: str) -> None:
         """End the game now: ``alignment`` wins (unless an ability turns the result round:
         ``Ability.adjust_winner``, the Heretic)."""
-        for ability in self.hooked("adjust_winner"):
+        for ability in list(self.reaching("adjust_winner")):
             turned = ability.adjust_winner(self, alignment)
             if turned != alignment:
                 reason = f"{reason}; {ability.character.name}: {turned} wins instead"
@@ -135,14 +132,11 @@ class Mortality:
         (``Ability.is_demon``: the babysitter of Lil' Monsta)."""
         if seat.team is Team.DEMON:
             return True
-        return any(a.is_demon(self, seat) for a in self.hooked("is_demon"))
+        return bool(self.dispatch("is_demon", seat))
 
     def win_blocked(self, alignment: str) -> bool:
         """Whether an ability keeps ``alignment`` from winning now (``Ability.blocks_win``)."""
-        for ability in self.hooked("blocks_win"):
-            if ability.blocks_win(self, alignment):
-                return True
-        return False
+        return bool(self.dispatch("blocks_win", alignment))
 
     def check_win(self) -> None:
         """Good wins when no Demon lives; evil wins when two players are left alive. A game
@@ -159,13 +153,12 @@ class Mortality:
                 and (s.alive or (lives_on and self.lives(s))) for s in self.seats) \
                 and not self.win_blocked(GOOD):
             reason = "the Demon is dead"
-            if not any(a.postpones_win(self, GOOD, reason) for a in self.hooked("postpones_win")):
+            if not self.dispatch("postpones_win", GOOD, reason):
                 self.win(GOOD, reason)
         if sum(1 for s in self.seats
                if (s.alive or (lives_on and self.lives(s))) and s.character.team is not traveller) <= 2:
             self.win(EVIL, "only two players are alive")
-        for ability in list(self.hooked("declares_win")):
-            verdict = ability.declares_win(self)
-            if verdict is not None:
-                self.win(*verdict)
+        declared = self.dispatch("declares_win")
+        if declared is not None:
+            self.win(*declared.value)
 

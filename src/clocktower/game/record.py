@@ -131,8 +131,7 @@ class Record:
         """A player's answer, before it takes effect: abilities may react to it
         (``Ability.on_player_choice``: the Goon, chosen at night)."""
         if decision.decider != STORYTELLER and self._choice_hook:
-            for ability in self.hooked("on_player_choice"):
-                ability.on_player_choice(self, decision, choice)
+            self.dispatch("on_player_choice", decision, choice)
         return choice
 
     def log(self, kind: str, audience: int, **data: Any) -> None:

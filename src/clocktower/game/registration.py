@@ -58,17 +58,13 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
     register as the opposite alignment).
     """
     found = [Persona(seat.character, seat.alignment)]
-    offering = game.hooked("personas")
-    for ability in seat.abilities:
-        if ability not in offering:
-            continue
-        extra = ability.personas(game)
-        if extra and game.functioning(ability):
+    if game.hooked("personas"):
+        for extra in game.dispatch("personas", seat=seat):
             for p in extra:
                 if p not in found:
                     found.append(p)
-    for ability in game.registration_adjusters() if adjusters is None else adjusters:
-        found = ability.adjust_personas(game, seat, found)
+    if adjusters is None or adjusters:
+        found = game.dispatch("adjust_personas", seat, found)
     return found
 
 

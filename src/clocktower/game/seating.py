@@ -8,9 +8,10 @@ A part of ``Game`` (see ``engine.py``), kept apart so each file has one job.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from .ability import Ability, ability_class
+from .hooks import dispatch, reaches
 from ..characters import Character
 from ..errors import SetupError
 from .eventkinds import declare
@@ -159,6 +160,18 @@ class Seating:
             self._abilities()
         return self._hooked.get(hook, ())
 
+    dispatch = dispatch
+    """``game.dispatch(hook, *args, seat=None)``: ask ``hook`` of the abilities in play it
+    reaches (only ``seat``'s, if given) and combine their answers, as the dispatch table
+    declares (``game/hooks.py``)."""
+    reaches = reaches
+    """``game.reaches(ability, hook)``: whether ``hook`` reaches ``ability`` now."""
+
+    def reaching(self, hook: str) -> Iterator[Ability]:
+        """The abilities in play ``hook`` reaches, each judged as it comes (for the rare call
+        site that needs each ability's answer itself)."""
+        return (a for a in self.hooked(hook) if reaches(self, a, hook))
+
     def grimoire_rows(self) -> list[dict[str, Any]]:
         """The Grimoire as it stands, one row per seat: what the Spy and the Widow see."""
         rows: list[dict[str, Any]] = []
@@ -252,18 +265,17 @@ class Seating:
         self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
         if tell:
             self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
-        for ability in self.hooked("on_character_change"):
-            ability.on_character_change(self, seat, old)
+        dispatch(self, "on_character_change", seat, old)
 
     def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
         """Change a player's alignment (and tell them, as the rules usually say), unless an
         ability in play refuses it (``Ability.refuses_alignment``: the Spirit of Ivory)."""
         if alignment != seat.alignment:
-            for ability in self.hooked("refuses_alignment"):
-                if ability.refuses_alignment(self, seat, alignment):
-                    self.log("alignment-refused", STORYTELLER, seat=seat.index, alignment=alignment,
-                             by=ability.character.id)
-                    return
+            refused = dispatch(self, "refuses_alignment", seat, alignment)
+            if refused is not None:
+                self.log("alignment-refused", STORYTELLER, seat=seat.index, alignment=alignment,
+                         by=refused.character.id)
+                return
         seat.alignment = alignment
         self.log("alignment", STORYTELLER, seat=seat.index, alignment=alignment)
         if tell:

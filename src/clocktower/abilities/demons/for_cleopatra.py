@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import EVIL
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
+from ...game.hooks import WORKING
 from ..base import Ability, register
 from ...game.eventkinds import declare
 
@@ -34,6 +35,7 @@ class Cleopatra(Ability):
     wins on a day when no player registering as good nominated."""
 
     id = "for_cleopatra"
+    reach = {"on_nominations_closed": WORKING}
 
     def night(self, game: "Game") -> None:
         self._kill_nominators(game)
@@ -57,8 +59,6 @@ class Cleopatra(Ability):
                 game.kill(game.seats[index], DEMON, self)
 
     def on_nominations_closed(self, game: "Game") -> None:
-        if not game.functioning(self):
-            return
         nominators = [game.seats[i] for i in sorted(game.today.nominators)]
         nominators = [s for s in nominators if not s.is_traveller]
         if any(self._surely_good(game, s) for s in nominators):

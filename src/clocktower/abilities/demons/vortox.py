@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...characters import EVIL, Team
 from ...game.info import FALSE, TRUE
 from ...game.state import DEMON
+from ...game.hooks import WORKING
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ class Vortox(Ability):
     today (an execution the player survived counts; an exile does not), evil wins."""
 
     id = "vortox"
+    reach = {"adjust_info_mode": WORKING}
 
     def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
@@ -35,7 +37,7 @@ class Vortox(Ability):
             game.kill(game.seats[target], DEMON, self)
 
     def adjust_info_mode(self, game: Game, ability: Ability, mode: str) -> str:
-        if mode == TRUE and ability.character.team is Team.TOWNSFOLK and game.functioning(self):
+        if mode == TRUE and ability.character.team is Team.TOWNSFOLK:
             return FALSE
         return mode
 

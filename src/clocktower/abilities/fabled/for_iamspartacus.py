@@ -100,8 +100,7 @@ class IAmSpartacus(Ability):
                 game.log("spartacus-claim", PUBLIC, seat=seat.index,
                          left=claim_cap(game) - len(calls.claims))
                 self.fired(game, "claim", claimant=seat.index)
-                for ability in list(game.abilities_in_play()):
-                    ability.on_spartacus_claim(game, seat)
+                game.dispatch("on_spartacus_claim", seat)
             elif isinstance(choice, tuple):
                 self.guess(game, seat, game.seats[choice[1]])
 
@@ -120,5 +119,4 @@ class IAmSpartacus(Ability):
                 return
         game.shared(SpartacusCalls).guess_used = True
         game.log("spartacus-guess-used", STORYTELLER, seat=guesser.index, target=target.index)
-        for ability in list(game.abilities_in_play()):
-            ability.on_spartacus_guess(game, guesser, target)
+        game.dispatch("on_spartacus_guess", guesser, target)

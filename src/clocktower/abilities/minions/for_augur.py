@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import Character, Team
 from ...game.state import STORYTELLER, Seat
+from ...game.hooks import WORKING
 from ..base import Ability, register
 from ...game.eventkinds import declare
 
@@ -29,9 +30,10 @@ class Augur(Ability):
     """Turns a Townsfolk who nominates it into a Bad Omen believing their old character."""
 
     id = "for_augur"
+    reach = {"on_nomination": WORKING}
 
     def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
-        if nominee is not self.holder or not game.functioning(self):
+        if nominee is not self.holder:
             return
         # A Bad Omen "think[s] you are a Townsfolk": a nominator who believes otherwise (a
         # Spartacus registering as a Townsfolk) cannot become one, so is never asked about.

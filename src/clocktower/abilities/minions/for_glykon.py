@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Iterable
 from ...characters import EVIL, GOOD, Team
 from ...game.registration import Persona, as_alignment
 from ...game.state import POISONED, STORYTELLER, Effect, Seat
+from ...game.hooks import WORKING
 from ..base import Ability, register
 from ...game.eventkinds import declare
 
@@ -29,6 +30,7 @@ class Glykon(Ability):
     and Townsfolk among them are poisoned until dawn."""
 
     id = "for_glykon"
+    reach = {"on_nomination": WORKING}
 
     def personas(self, game: "Game") -> Iterable[Persona] | None:
         holder = self.holder
@@ -37,7 +39,7 @@ class Glykon(Ability):
         return [Persona(holder.character, holder.alignment), Persona(holder.character, GOOD)]
 
     def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
-        if nominator is not self.holder or not game.functioning(self):
+        if nominator is not self.holder:
             return
         bitten: dict[int, int] = self.state.setdefault("bitten", {})
         bitten[nominee.index] = game.day_no

@@ -32,4 +32,4 @@ class OrganGrinder(Ability):
             game.add_effect(Effect(DRUNK, self.holder.index, self, until=("dusk", game.night_no)))
 
     def hides_votes(self, game: "Game") -> bool:
-        return game.functioning(self)
+        return True

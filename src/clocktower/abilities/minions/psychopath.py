@@ -58,7 +58,7 @@ class Psychopath(Ability):
             self.state[NOMINATOR] = (game.day_no, None if nominator is None else nominator.index)
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        if target is not self.holder or cause != EXECUTION or not game.functioning(self):
+        if target is not self.holder or cause != EXECUTION:
             return False
         if jinxed(game, self.id, "lilmonsta") and babysitter_of(game) is target:
             return False  # the Lil' Monsta jinx: babysitting it, they die when executed

@@ -44,7 +44,7 @@ class Vizier(Ability):
 
     def forces_vote_result(self, game: "Game", nominator: "Seat | None", nominee: Seat, votes: int) -> bool | None:
         holder = self.holder
-        if holder is None or not holder.alive or not game.functioning(self):
+        if holder is None or not holder.alive:
             return None
         if not any(not game.seats[v].is_evil for v in game.today.raised):
             return None

@@ -45,7 +45,7 @@ class Butler(Ability):
         if voter is not self.holder or not voter.alive:
             return True
         master = self.master(game)
-        if master is None or master in yes or not game.functioning(self):
+        if master is None or master in yes:
             return True
         self.fired(game, "vote not counted", master=master)
         return False

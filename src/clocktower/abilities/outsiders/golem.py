@@ -25,7 +25,7 @@ class Golem(Ability):
     id = "golem"
 
     def nomination_rule(self, game: "Game", seat: Seat) -> bool | None:
-        if seat is self.holder and self.state.get(USED) and game.functioning(self):
+        if seat is self.holder and self.state.get(USED):
             return False
         return None
 

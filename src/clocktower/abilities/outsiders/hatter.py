@@ -9,6 +9,7 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from .. import implemented
+from ...game.hooks import WORKING
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -25,11 +26,12 @@ class Hatter(Ability):
     (``hatter``; None keeps theirs) and is told their new character."""
 
     id = "hatter"
+    reach = {"on_death": WORKING}
     works_when_dead = True
     storyteller_step = True
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
-        if seat is not self.holder or not game.functioning(self):
+        if seat is not self.holder:
             return
         night = game.night_no if game.phase.startswith("night") else game.night_no + 1
         self.state[PARTY] = night

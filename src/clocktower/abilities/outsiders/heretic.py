@@ -29,7 +29,7 @@ class Heretic(Ability):
         return False
 
     def adjust_winner(self, game: "Game", winner: str) -> str:
-        if not game.functioning(self) or winner not in (GOOD, EVIL):
+        if winner not in (GOOD, EVIL):
             return winner
         self.fired(game, "inverted", was=winner)
         return EVIL if winner == GOOD else GOOD

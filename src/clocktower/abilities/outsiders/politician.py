@@ -32,7 +32,7 @@ class Politician(Ability):
 
     def adjust_winner(self, game: "Game", winner: str) -> str:
         holder = self.holder
-        if holder is None or holder.alignment == winner or not game.functioning(self):
+        if holder is None or holder.alignment == winner:
             return winner
         if winner == GOOD and self.state.get(MADE_EVIL) and jinxed(game, self.id, "pithag"):
             self.fired(game, "stays evil (Pit-Hag)")

@@ -21,5 +21,4 @@ class Zealot(Ability):
     id = "zealot"
 
     def must_vote(self, game: "Game", voter: Seat, nominee: Seat) -> bool:
-        return (voter is self.holder and sum(1 for s in game.seats if s.alive) >= MIN_ALIVE
-                and game.functioning(self))
+        return (voter is self.holder and sum(1 for s in game.seats if s.alive) >= MIN_ALIVE)

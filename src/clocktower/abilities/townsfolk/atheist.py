@@ -70,8 +70,6 @@ class Atheist(Ability):
         return False
 
     def storyteller_executed(self, game: "Game") -> tuple[str, str] | None:
-        if not game.functioning(self):
-            return None
         self.fired(game, "the Storyteller was executed")
         return GOOD, "the Storyteller was executed (Atheist)"
 

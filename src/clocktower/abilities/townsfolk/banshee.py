@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...game.eventkinds import declare
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
+from ...game.hooks import WORKING
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -27,11 +28,12 @@ class Banshee(Ability):
     (docs/rulings.md)."""
 
     id = "banshee"
+    reach = {"on_death": WORKING}
     works_when_dead = True
     storyteller_step = True
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
-        if seat is not self.holder or cause != DEMON or WAILED in self.state or not game.functioning(self):
+        if seat is not self.holder or cause != DEMON or WAILED in self.state:
             return
         self.state[WAILED] = game.night_no
         game.log("reminder", STORYTELLER, seat=seat.index, reminder="Has Ability", ability=self.id)

@@ -24,7 +24,7 @@ class Fool(Ability):
     id = "fool"
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        if target is not self.holder or self.state.get(USED) or not game.functioning(self):
+        if target is not self.holder or self.state.get(USED):
             return False
         self.state[USED] = True
         return True

@@ -49,7 +49,7 @@ class Blacksmith(Ability):
     id = "for_blacksmith"
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        if cause != DEMON or target is not self.holder or USED in self.state or not game.functioning(self):
+        if cause != DEMON or target is not self.holder or USED in self.state:
             return False
         self.state[USED] = True  # the 1st Demon kill has happened
         options = [c.id for c in not_in_play_townsfolk(game)]

@@ -9,6 +9,7 @@ from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
 from ...game.registration import Persona, as_alignment
 from ...game.state import ABILITY, STORYTELLER, Seat
+from ...game.hooks import WORKING
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -34,6 +35,7 @@ class Lycanthrope(Ability):
     nothing: the Demon kills as usual."""
 
     id = "lycanthrope"
+    reach = {"adjust_personas": WORKING}
 
     def prepare(self, game: Game) -> None:
         self._mark(game)
@@ -53,7 +55,7 @@ class Lycanthrope(Ability):
         game.log("reminder", STORYTELLER, seat=pick, reminder="Faux Paw", ability=self.id)
 
     def adjust_personas(self, game: Game, seat: Seat, found: list[Persona]) -> list[Persona]:
-        if seat.index != self.state.get(FAUX_PAW) or not game.functioning(self):
+        if seat.index != self.state.get(FAUX_PAW):
             return found
         return as_alignment(found, EVIL)
 

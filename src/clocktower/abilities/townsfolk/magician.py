@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...game.state import Seat
+from ...game.hooks import WORKING
 from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
@@ -43,11 +44,12 @@ class Magician(Ability):
     is the Marionette (a neighbour is never singled out here anyway)."""
 
     id = "magician"
+    reach = {"adjust_evil_info": WORKING}
 
     def adjust_evil_info(self, game: "Game", kind: str, seat: Seat,
                          shown: dict[str, Any]) -> dict[str, Any] | None:
         holder = self.holder
-        if holder is None or holder is seat or not game.functioning(self):
+        if holder is None or holder is seat:
             return shown
         if kind == "minion-info" and "demons" in shown:
             return {**shown, "demons": sorted({*shown["demons"], holder.index})}

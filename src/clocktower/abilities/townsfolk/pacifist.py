@@ -25,7 +25,7 @@ class Pacifist(Ability):
     id = "pacifist"
 
     def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
-        if cause != EXECUTION or not game.functioning(self):
+        if cause != EXECUTION:
             return False
         if not game.registers_as(target, lambda p: not p.is_evil, "good"):
             return False

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...characters import Team
 from ...game.state import Seat
+from ...game.hooks import WORKING
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -30,10 +31,11 @@ class PoppyGrower(Ability):
     players there is no Minion or Demon info, so its death reveals nothing either."""
 
     id = "poppygrower"
+    reach = {"adjust_evil_info": WORKING}
 
     def adjust_evil_info(self, game: "Game", kind: str, seat: Seat,
                          shown: dict[str, Any]) -> dict[str, Any] | None:
-        if self.state.get("revealing") or not game.functioning(self):
+        if self.state.get("revealing"):
             return shown
         if kind in ("minion-info", "marionette-info"):
             if kind == "marionette-info":

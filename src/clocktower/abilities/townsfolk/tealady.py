@@ -23,7 +23,7 @@ class TeaLady(Ability):
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
         holder = self.holder
-        if holder is None or target is holder or not game.functioning(self):
+        if holder is None or target is holder:
             return False
         around = game.neighbours(holder, lambda s: s.alive)
         if len(around) != 2 or target not in around:

@@ -28,7 +28,7 @@ class Bishop(Ability):
     id = "bishop"
 
     def storyteller_nominates(self, game: Game) -> bool:
-        return self.holder is not None and not self.fake and game.functioning(self)
+        return self.holder is not None
 
     def _opposing(self, game: Game, seat: Seat) -> bool:
         holder = self.holder

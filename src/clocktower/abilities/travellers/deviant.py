@@ -24,7 +24,7 @@ class Deviant(Ability):
     id = "deviant"
 
     def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
-        if cause != EXILE or target is not self.holder or not game.functioning(self):
+        if cause != EXILE or target is not self.holder:
             return False
         funny = bool(game.ask(Decision(f"{self.id}.funny", STORYTELLER, (False, True),
                                        about=target.index,

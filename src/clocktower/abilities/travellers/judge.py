@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...game.decisions import Decision
 from ...game.state import PUBLIC, STORYTELLER, Seat
+from ...game.hooks import LIVING
 from ..base import Ability, register
 from ...game.eventkinds import declare
 
@@ -30,6 +31,7 @@ class Judge(Ability):
     have their own votes and are not the Judge's."""
 
     id = "judge"
+    reach = {"forces_vote_result": LIVING}
 
     def forces_vote_result(self, game: Game, nominator: Seat | None, nominee: Seat,
                            votes: int) -> bool | None:

@@ -29,7 +29,7 @@ class Scapegoat(Ability):
 
     def redirect_execution(self, game: Game, seat: Seat) -> Seat | None:
         holder = self.holder
-        if holder is None or self.fake or seat is holder or not game.functioning(self):
+        if holder is None or seat is holder:
             return None
         if seat.alignment != holder.alignment:
             return None

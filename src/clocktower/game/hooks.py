@@ -1,0 +1,263 @@
+"""The hooks' dispatch table: which abilities each hook of ``Ability`` reaches, and how
+their answers combine.
+
+Every hook is declared once here (``HOOKS``). Its *reach* says which abilities in play are
+asked, judged at the moment each one is asked (never cached):
+
+- ``WORKING``: the ability functions (``Game.functioning``): real (never a Drunk's fake),
+  unspent, its holder alive (unless it works when dead or the holder keeps it) and sober
+  and healthy. An ability that does not work is not asked.
+- ``LIVING``: the holder is alive, or the ability works when dead or the holder keeps it
+  (the Storyteller's always): real or fake, sober or not. The ability itself decides what a
+  fake or drunk use does (a drunk Slayer still shoots, to no effect).
+- ``ANY``: every ability that overrides the hook, the Storyteller's and fake ones included:
+  it decides itself when it applies (a registration adjuster, the Moonchild recording
+  whether it works when its holder dies).
+
+An ability may reach differently for one of its hooks where its rules say so, by naming it
+in its ``reach`` ClassVar (``reach = {"on_death": ANY}``), never by a special case here.
+
+Its *combine* says what the answers make: ``EACH`` (call each, in seat order then the
+Storyteller's), ``ANY`` (whether one says True; stops at it), ``ALL`` (whether none says
+False; stops at it), ``WHICH`` (the first ability that says True, or None), ``FIRST``
+(the first answer that is not None, with the ability that gave it), ``COLLECT`` (the answers that are not None), ``FOLD`` (each
+reshapes the value in the last argument in turn; None stops it) or ``ONE`` (asked of one
+ability the engine names, not dispatched: its wake, the source of an effect).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+
+if TYPE_CHECKING:
+    from .ability import Ability
+    from .engine import Game
+    from .state import Seat
+
+
+class Reach(Enum):
+    """Which abilities a hook is asked of."""
+
+    WORKING = "working"
+    LIVING = "living"
+    ANY = "any"
+
+
+class Combine(Enum):
+    """How the answers of the abilities a hook reaches combine."""
+
+    EACH = "each"
+    ANY = "any"
+    ALL = "all"
+    WHICH = "which"
+    FIRST = "first"
+    COLLECT = "collect"
+    FOLD = "fold"
+    ONE = "one"
+
+
+WORKING, LIVING, ANY = Reach.WORKING, Reach.LIVING, Reach.ANY
+
+
+class Hook(NamedTuple):
+    """One hook's declaration: its default reach and how its answers combine."""
+
+    reach: Reach
+    combine: Combine
+
+
+class Answer(NamedTuple):
+    """A ``FIRST`` hook's answer and the ability that gave it."""
+
+    ability: "Ability"
+    value: Any
+
+
+HOOKS: dict[str, Hook] = {
+    # the night
+    "wakes": Hook(ANY, Combine.ONE),
+    "night": Hook(ANY, Combine.ONE),
+    "owes": Hook(ANY, Combine.ONE),
+    "keeps_asleep": Hook(ANY, Combine.ANY),
+    "adjust_evil_info": Hook(ANY, Combine.FOLD),
+    "before_dawn": Hook(ANY, Combine.EACH),
+    # setup
+    "prepare": Hook(ANY, Combine.EACH),
+    # registration and information
+    "personas": Hook(WORKING, Combine.COLLECT),
+    "adjust_personas": Hook(ANY, Combine.FOLD),
+    "adjust_info_mode": Hook(ANY, Combine.FOLD),
+    "on_misregistered": Hook(ANY, Combine.EACH),
+    # deaths
+    "prevents_death": Hook(WORKING, Combine.WHICH),
+    "safe_from_demon": Hook(WORKING, Combine.WHICH),
+    "redirect_death": Hook(WORKING, Combine.FIRST),
+    "replaces_death": Hook(ANY, Combine.ANY),
+    "on_death": Hook(ANY, Combine.EACH),
+    "on_revived": Hook(ANY, Combine.ONE),
+    "lives_on": Hook(ANY, Combine.ANY),
+    "grant_functions": Hook(ANY, Combine.ONE),
+    "on_gained": Hook(ANY, Combine.ONE),
+    "sustains": Hook(ANY, Combine.ONE),
+    # the day
+    "day_action": Hook(LIVING, Combine.ONE),
+    "on_player_choice": Hook(ANY, Combine.EACH),
+    "judges_madness": Hook(ANY, Combine.ONE),
+    "on_nominations_closed": Hook(ANY, Combine.EACH),
+    "at_dusk": Hook(WORKING, Combine.EACH),
+    # nominations, votes, executions, exiles
+    "storyteller_nominates": Hook(WORKING, Combine.WHICH),
+    "storyteller_nomination": Hook(ANY, Combine.ONE),
+    "nomination_rule": Hook(WORKING, Combine.COLLECT),
+    "on_nomination": Hook(ANY, Combine.EACH),
+    "takes_nomination": Hook(ANY, Combine.ANY),
+    "voting": Hook(ANY, Combine.COLLECT),
+    "vote_weight": Hook(ANY, Combine.COLLECT),
+    "must_vote": Hook(WORKING, Combine.ANY),
+    "vote_counts": Hook(WORKING, Combine.ALL),
+    "hides_votes": Hook(WORKING, Combine.ANY),
+    "after_vote": Hook(ANY, Combine.EACH),
+    "execution_votes_needed": Hook(ANY, Combine.FOLD),
+    "forces_vote_result": Hook(WORKING, Combine.FIRST),
+    "redirect_execution": Hook(WORKING, Combine.FIRST),
+    "before_execution": Hook(ANY, Combine.EACH),
+    "on_execution": Hook(ANY, Combine.EACH),
+    "after_execution": Hook(ANY, Combine.EACH),
+    "storyteller_executed": Hook(WORKING, Combine.FIRST),
+    "on_exile_call": Hook(ANY, Combine.EACH),
+    "on_exile": Hook(ANY, Combine.EACH),
+    # Fall of Rome's public claims
+    "on_spartacus_claim": Hook(ANY, Combine.EACH),
+    "on_spartacus_guess": Hook(ANY, Combine.EACH),
+    # wins
+    "is_demon": Hook(ANY, Combine.ANY),
+    "declares_win": Hook(ANY, Combine.FIRST),
+    "blocks_win": Hook(ANY, Combine.ANY),
+    "postpones_win": Hook(ANY, Combine.ANY),
+    "adjust_winner": Hook(WORKING, Combine.FOLD),
+    # characters and alignments
+    "on_character_change": Hook(ANY, Combine.EACH),
+    "refuses_alignment": Hook(ANY, Combine.WHICH),
+    # the Storyteller's rules (Fabled and Loric)
+    "gives_evil_info": Hook(ANY, Combine.ANY),
+    "hides_characters": Hook(ANY, Combine.ANY),
+}
+"""Every hook of ``Ability``, by name (a test checks none is missing)."""
+
+NOT_HOOKS = frozenset({"choose", "others", "fired", "decider", "seat_index",
+                       "bag_modifiers", "adjust_bag", "adjust_seating", "traveller_seats"})
+"""``Ability``'s methods that are no hooks: its helpers, and the setup class methods asked
+of a character's class before any ability is in play."""
+
+
+def reach_of(ability: "Ability", hook: str) -> Reach:
+    """How ``hook`` reaches ``ability``: the ability's own declaration, else the table's."""
+    own = type(ability).reach
+    return own.get(hook, HOOKS[hook].reach) if own else HOOKS[hook].reach
+
+
+def reaches(game: "Game", ability: "Ability", hook: str) -> bool:
+    """Whether ``hook`` reaches ``ability`` now (judged at the call, never cached)."""
+    return _reached(game, ability, reach_of(ability, hook))
+
+
+def _reached(game: "Game", ability: "Ability", reach: Reach) -> bool:
+    if reach is ANY:
+        return True
+    if reach is WORKING:
+        return game.functioning(ability)
+    holder = ability.holder
+    return (holder is None or holder.alive or ability.works_when_dead
+            or game.keeps_ability(holder))
+
+
+def dispatch(game: "Game", hook: str, *args: Any, seat: "Seat | None" = None) -> Any:
+    """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) with
+    ``game`` and ``args``, and combine their answers as the table says."""
+    found = game.hooked(hook)
+    declared = HOOKS[hook]
+    combine = declared.combine
+    if not found:
+        return _EMPTY[combine](args)
+    default = declared.reach
+    if combine is Combine.FOLD:
+        value = args[-1]
+        rest = args[:-1]
+        for ability in found:
+            if seat is not None and ability.holder is not seat:
+                continue
+            own = type(ability).reach
+            reach = own.get(hook, default) if own else default
+            if reach is ANY or _reached(game, ability, reach):
+                value = getattr(ability, hook)(game, *rest, value)
+                if value is None:
+                    return None
+        return value
+    collected: list[Any] = []
+    for ability in found:
+        if seat is not None and ability.holder is not seat:
+            continue
+        own = type(ability).reach
+        reach = own.get(hook, default) if own else default
+        if reach is not ANY and not _reached(game, ability, reach):
+            continue
+        answer = getattr(ability, hook)(game, *args)
+        if combine is Combine.EACH:
+            continue
+        if combine is Combine.ANY:
+            if answer:
+                return True
+        elif combine is Combine.ALL:
+            if not answer:
+                return False
+        elif combine is Combine.WHICH:
+            if answer:
+                return ability
+        elif combine is Combine.FIRST:
+            if answer is not None:
+                return Answer(ability, answer)
+        elif combine is Combine.COLLECT:
+            if answer is not None:
+                collected.append(answer)
+        else:
+            raise ValueError(f"hook {hook!r} is asked of one ability, not dispatched")
+    return _DONE[combine](collected)
+
+
+def _one(args: tuple[Any, ...]) -> Any:
+    raise ValueError("a ONE hook is asked of one ability, not dispatched")
+
+
+def _none(_: Any) -> Any:
+    return None
+
+
+def _false(_: Any) -> bool:
+    return False
+
+
+def _true(_: Any) -> bool:
+    return True
+
+
+def _same(found: list[Any]) -> list[Any]:
+    return found
+
+
+def _last(args: tuple[Any, ...]) -> Any:
+    return args[-1]
+
+
+def _nothing(_: Any) -> list[Any]:
+    return []
+
+
+_EMPTY: dict[Combine, Callable[[tuple[Any, ...]], Any]] = {
+    Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
+    Combine.FIRST: _none, Combine.COLLECT: _nothing, Combine.FOLD: _last, Combine.ONE: _one}
+"""What each combine answers when no ability overrides the hook."""
+_DONE: dict[Combine, Callable[[list[Any]], Any]] = {
+    Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
+    Combine.FIRST: _none, Combine.COLLECT: _same}
+"""What each combine answers when no reached ability settled it early."""
