@@ -100,6 +100,9 @@ HOOKS: dict[str, Hook] = {
     "grant_functions": Hook(ANY, Combine.ONE),
     "on_gained": Hook(ANY, Combine.ONE),
     "sustains": Hook(ANY, Combine.ONE),
+    "works_through": Hook(ANY, Combine.ONE),
+    "prompts_differently": Hook(ANY, Combine.ONE),
+    "hides_grant": Hook(ANY, Combine.ONE),
     # the day
     "day_action": Hook(LIVING, Combine.ONE),
     "on_player_choice": Hook(ANY, Combine.EACH),
@@ -146,7 +149,7 @@ HOOKS: dict[str, Hook] = {
 """Every hook of ``Ability``, by name (a test checks none is missing)."""
 
 NOT_HOOKS = frozenset({"choose", "others", "fired", "decider", "seat_index",
-                       "bag_modifiers", "adjust_bag", "adjust_seating", "traveller_seats"})
+                       "bag_modifiers", "adjust_bag", "adjust_seating", "traveller_seats", "brings"})
 """``Ability``'s methods that are no hooks: its helpers, and the setup class methods asked
 of a character's class before any ability is in play."""
 

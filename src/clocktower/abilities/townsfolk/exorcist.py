@@ -62,7 +62,11 @@ class Exorcist(Ability):
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         if cause == EXECUTION or (source is not None and source.character.id == "riot"):
-            self.on_execution(game, seat, True)
+            self._executed(game, seat)
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        self._executed(game, seat)
+
+    def _executed(self, game: "Game", seat: Seat) -> None:
+        """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
         spring(game, self, seat, "a Riot nominated and executed the Exorcist-chosen player")

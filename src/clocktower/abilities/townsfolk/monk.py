@@ -37,7 +37,11 @@ class Monk(Ability):
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         if cause == EXECUTION:
-            self.on_execution(game, seat, True)
+            self._executed(game, seat)
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        self._executed(game, seat)
+
+    def _executed(self, game: "Game", seat: Seat) -> None:
+        """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
         spring(game, self, seat, "the Leviathan nominated and executed the Monk-protected player")

@@ -37,8 +37,12 @@ class Soldier(Ability):
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         if cause == EXECUTION:
-            self.on_execution(game, seat, True)
+            self._executed(game, seat)
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        self._executed(game, seat)
+
+    def _executed(self, game: "Game", seat: Seat) -> None:
+        """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
         if seat is self.holder and self.state.get(SOBER):
             spring(game, self, seat, "the Leviathan nominated and executed the Soldier")
