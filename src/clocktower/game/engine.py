@@ -25,6 +25,7 @@ from .conditions import Conditions
 from .moments import AFTER, BEFORE, CLAIMS, NOMINATION, NOMINATIONS, Moment, interjectors
 from .mortality import GameOver, Mortality
 from .seating import Seating
+from .sharing import share_information
 from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
 from .state import (
@@ -274,6 +275,7 @@ class Game(Seating, Conditions, Mortality, Travel):
         if self._travel:
             self.travel_today()
         self.public_claims()
+        share_information(self)
         self.moment(Moment(AFTER, CLAIMS))
         for ability in list(self.abilities_in_play()):
             if not (self._interjectors and (id(ability) in self._acted_today or self._acts_later(ability))):
