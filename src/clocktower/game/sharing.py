@@ -1,7 +1,7 @@
 """Shared information: by day, a player may tell everyone what they learned ("I am the
 Empath; night 2 I learned 1").
 
-After the claims each living player decides (``share``) whether to say one piece of
+After the claims each player (the dead too: they still talk) decides (``share``) whether to say one piece of
 information, again and again until they decline. The options are built from the seat's
 own view only: each piece of information it was told (``info`` events, as ``views.project``
 shows them to that seat) that it has not shared yet, and, for the character it publicly
@@ -199,9 +199,10 @@ def _weights(choices: list[Any], mine: list[Option]) -> list[float]:
 
 
 def share_information(game: "Game") -> None:
-    """Each living player may share what they learned, a piece at a time (``share``)."""
+    """Each player may share what they learned, a piece at a time (``share``): the dead
+    too, since dead players still talk (a Ravenkeeper learns only once dead)."""
     for seat in game.seats:
-        if not seat.alive or seat.is_traveller and seat.left:
+        if seat.left:
             continue
         for _ in range(MOST_SHARES):
             choices = options(game, seat.index)

@@ -182,6 +182,9 @@ def _shares(k: Knowledge, e: Mapping[str, Any]) -> bool:
     if any(i.seat == seat and i.what == info.what and i.night == night for i in k.shared):
         return False  # said once already: the first word stands
     k.shared.append(info)
+    if seat not in k.claims and info.what in k.script.by_id:
+        k.claims[seat] = info.what  # saying what one learned as a character claims it
+        k.claimed.setdefault(seat, []).append(info.what)
     return True
 
 
