@@ -16,6 +16,7 @@ import numpy as np
 
 from ..characters import EVIL, Team
 from ..game.decisions import Decision
+from ..game.sharing import SPACES
 from ..game.seatfeed import SeatFeed, live_feed, view_feed
 from ..game.views import SeatView
 from ..script import Script
@@ -49,6 +50,12 @@ class SmartPlayer:
     sure_factor = 1.6
     """A good bot opens the nominations when its top suspect is this many times likelier than average."""
 
+    fake_tries = 60
+    """How many made-up answers an evil seat checks against its world before settling."""
+    counter_chance = 0.0
+    """How often an evil seat counter-claims an information character a good player claimed."""
+    info_bluff_chance = 0.0
+    """How often an evil seat without an unclaimed Demon bluff bluffs an information character."""
     hide_chance = 0.5
     """How often a fragile good information character hides its claim early."""
     reveal_day = 3
@@ -66,6 +73,8 @@ class SmartPlayer:
         self.raised: list[int] = []
         self._hides: bool | None = None
         self._fake: tuple[WorldSet, int] | None = None
+        self.contested: int | None = None
+        """The good player whose information claim this evil seat counter-claims."""
         self._handlers: dict[str, Callable[[Decision], Any] | None] = {}
 
     # ---------------------------------------------------------------- the view
@@ -198,10 +207,14 @@ class SmartPlayer:
         if not made:
             return None
         world, scapegoat = self.fake_world()
-        fits = [o for o in made if self._fits(o, world)]
-        pool = fits or made
-        framing = [o for o in pool if scapegoat in _seats_in(o[3:])]
-        return self.rng.choice(framing or pool)
+        framing = [o for o in made if scapegoat in _seats_in(o[3:])]
+        rest = [o for o in made if scapegoat not in _seats_in(o[3:])]
+        self.rng.shuffle(framing)
+        self.rng.shuffle(rest)
+        for o in (framing + rest)[:self.fake_tries]:
+            if self._fits(o, world):
+                return o
+        return (framing or rest)[0]
 
     def fake_world(self) -> tuple[WorldSet, int]:
         """The world this evil seat pretends to believe: a good player as the Demon, others
@@ -209,11 +222,19 @@ class SmartPlayer:
         if self._fake is None:
             k = self.knowledge()
             team = self.team()
+            public = self.public_solution()
             good = [s for s in k.counted if s not in team and s != self.seat]
             pool = [s for s in good if s not in k.dead] or good or [self.seat]
-            demon = self.rng.choice(pool)
-            rest = [s for s in good if s != demon]
-            minions = self.rng.sample(rest, min(len(rest), k.minion_count))
+            # What the table already suspects, so the made-up answers agree with it.
+            def accuses(s: int) -> float:  # how much of what ``s`` said names the team
+                return sum(1.0 for i in k.shared if i.seat == s and _seats_in((i.answer, i.targets)) & team)
+
+            demon = max(pool, key=lambda s: (accuses(s) + public.demon[s] + 0.05 * self.rng.random(), s))
+            if self.contested is not None and self.contested in pool:
+                demon = self.contested  # the rival claimant: its information would be a lie
+            rest = sorted((s for s in good if s != demon),
+                          key=lambda s: -(public.evil[s] + 0.05 * self.rng.random()))
+            minions = rest[:k.minion_count]
             role = np.zeros((1, k.players), dtype=np.int8)
             role[0, demon] = DEMON_ROLE
             for m in minions:
@@ -234,13 +255,25 @@ class SmartPlayer:
         return got is None or float(got[0]) >= 0.5
 
     def pick_bluff(self, options: Any) -> str | None:
-        """This evil seat's one bluff, kept all game: a Demon bluff nobody claims, else a
-        quiet good character nobody claims."""
+        """This evil seat's one bluff, kept all game: a Demon bluff nobody claims (one whose
+        information it can make up first), else sometimes an information character nobody
+        claims (backed up with made-up information), else a quiet good character."""
         k = self.knowledge()
         if self.bluff is not None:
             return self.bluff
         taken = {c for s, c in k.claims.items() if s != self.seat}
+        team = self.team()
+        rivals = [s for s, c in sorted(k.claims.items()) if s not in team and c in SPACES and c in options
+                  and sum(1 for o in k.claims.values() if o == c) == 1]
+        if rivals and self.rng.random() < self.counter_chance:
+            # Claim what a good information character claimed, and contradict it.
+            self.contested = self.rng.choice(rivals)
+            self.bluff = k.claims[self.contested]
+            return self.bluff
         pool = [b for b in k.bluffs if b not in taken and b in options]
+        pool = [b for b in pool if b in SPACES] or pool
+        if not pool and self.rng.random() < self.info_bluff_chance:
+            pool = [c for c in options if c in SPACES and c not in taken and is_good_character(k.script, c)]
         if not pool:
             pool = [c for c in QUIET_BLUFFS if c in options and c not in taken and c in k.script.by_id]
         if not pool:
@@ -376,6 +409,9 @@ class SmartPlayer:
             threat -= 5.0  # the Demon cannot kill them
         elif claim in ("ravenkeeper", "tinker"):
             threat -= 1.0
+        for info in k.shared:
+            if info.seat == s:  # talks about what it learns: more so when it names the team
+                threat += 1.5 + (2.0 if _seats_in((info.answer, info.targets)) & team else 0.0)
         threat += sum(1.0 for _, a, b in k.nominations if a == s and b in team)
         threat += sum(0.3 for _, nominee, voters in k.votes if nominee in team and s in voters)
         return threat

@@ -414,6 +414,10 @@ EVIL_SAYS = 1.0
 fit: they say whatever suits some world, so their words weigh no world more than chance."""
 
 
+SHARED_TRUST = 1.0
+"""How far a good, sober sayer's words are taken as the truth (the rest: arbitrary)."""
+
+
 def shared_information(k: Knowledge, ws: WorldSet, prior: np.ndarray) -> np.ndarray:
     """Log-likelihood of what other players said they learned (``Knowledge.shared``): a
     sayer who is good, sober and really that character told the truth; a good one who is
@@ -441,8 +445,8 @@ def shared_information(k: Knowledge, ws: WorldSet, prior: np.ndarray) -> np.ndar
         if not used:
             continue
         arbitrary = max(float(np.sum(prior * product)) / total, 1e-6)
-        drunk = _drunk_chance_of(k, k.claims.get(seat))
-        good = (1.0 - drunk) * product + drunk * arbitrary
+        trust = (1.0 - _drunk_chance_of(k, k.claims.get(seat))) * SHARED_TRUST
+        good = trust * product + (1.0 - trust) * arbitrary
         ll += np.log(np.maximum(np.where(ws.evil[:, seat], EVIL_SAYS * arbitrary, good), 1e-300))
     return ll
 
