@@ -20,7 +20,6 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..characters import Team
-from .decisionkinds import declare_decision
 from .decisions import Decision, freeze
 from .eventkinds import declare
 from .state import PUBLIC
@@ -37,8 +36,6 @@ ABOUT_FIELDS = ("target", "targets", "players", "neighbours")
 
 declare("shares", "{seat} says that as {what}, in {learned}, they learned {answer} (about {about}).",
         ["seat", "what", "learned", "answer", "about"])
-declare_decision("share", "{decider} shares what they learned: {answer}.",
-                 answers="none or (\"learned\", ability, phase, answer, players)")
 
 Option = tuple[Any, ...]
 
