@@ -83,6 +83,28 @@ def test_every_projected_event_carries_only_its_declared_fields_in_random_games(
                     assert not SECRET_FIELDS & extra, (slug, seed, e)
 
 
+def test_shared_information_is_what_the_sayer_was_told_or_made_up_for_its_claim() -> None:
+    from clocktower.game.sharing import own_information
+
+    said = 0
+    for slug in PLAYABLE:
+        for seed in range(6):
+            game = _finished(slug, 7 + seed, seed)
+            claims: dict[int, set[str]] = {}
+            for e in game.events:
+                if e.kind == "claim":
+                    claims.setdefault(e.data["seat"], set()).add(e.data["character"])
+                if e.kind != "shares":
+                    continue
+                said += 1
+                seat = e.data["seat"]
+                assert e.audience == PUBLIC and set(e.data) == {"seat", "what", "learned", "answer", "about"}
+                told = {o[1:] for o in own_information(game, seat)}
+                key = (e.data["what"], e.data["learned"], e.data["answer"], tuple(e.data["about"]))
+                assert key in told or e.data["what"] in claims.get(seat, ()), (slug, seed, e)
+    assert said
+
+
 def test_a_seat_never_reads_what_was_told_to_another_seat_or_the_storyteller() -> None:
     game = _finished("fall-of-rome", 10, 7, travellers=2)
     told = [e.to_json() for e in game.events if e.audience not in (PUBLIC, 3)]

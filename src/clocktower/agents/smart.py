@@ -12,12 +12,18 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable
 
+import numpy as np
+
 from ..characters import EVIL, Team
 from ..game.decisions import Decision
-from ..game.views import project
+from ..game.sharing import SPACES
+from ..game.seatfeed import SeatFeed, live_feed, view_feed
+from ..game.views import SeatView
+from ..script import Script
 from ..solver import Knowledge, Solution, public_knowledge, solve
-from ..solver.knowledge import is_good_character, team_of
-from .preferences import weights as preferred
+from ..solver.evidence import SOBER
+from ..solver.knowledge import Info, is_good_character, team_of
+from ..solver.worlds import DEMON_ROLE, MINION_ROLE, ROLES, WorldSet
 
 if TYPE_CHECKING:
     from ..game.engine import Game
@@ -26,6 +32,10 @@ INFO_ROLES = ("dreamer", "noble", "seamstress", "oracle", "shugenja", "balloonis
               "fortuneteller", "empath", "undertaker", "investigator", "washerwoman", "librarian",
               "chef", "clockmaker", "flowergirl", "towncrier", "savant", "artist", "juggler")
 """Characters whose holders learn things: the players evil fears most."""
+HIDERS = ("ravenkeeper", "undertaker", "oracle", "empath", "fortuneteller", "dreamer", "sage", "grandmother",
+          "choirboy")
+"""Good characters that may keep quiet early: the Demon would kill them first, or their
+ability wants them alive and unsuspected (a Ravenkeeper wants the Demon to kill it)."""
 QUIET_BLUFFS = ("soldier", "mayor", "monk", "cannibal", "philosopher", "gossip", "recluse", "tinker")
 """Bluffs nobody can disprove with a single piece of information."""
 
@@ -40,6 +50,17 @@ class SmartPlayer:
     sure_factor = 1.6
     """A good bot opens the nominations when its top suspect is this many times likelier than average."""
 
+    fake_tries = 60
+    """How many made-up answers an evil seat checks against its world before settling."""
+    counter_chance = 0.0
+    """How often an evil seat counter-claims an information character a good player claimed."""
+    info_bluff_chance = 0.0
+    """How often an evil seat without an unclaimed Demon bluff bluffs an information character."""
+    hide_chance = 0.5
+    """How often a fragile good information character hides its claim early."""
+    reveal_day = 3
+    """The day a hiding character speaks up at the latest."""
+
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
         self.rng = random.Random(f"smart-{seed}-{seat}")
@@ -49,94 +70,210 @@ class SmartPlayer:
         self._public: tuple[int, Solution] | None = None
         self.bluff: str | None = None
         self.last_kill: tuple[int, int] | None = None
-        self._handlers: dict[str, Callable[["Game", Decision], Any] | None] = {}
+        self.raised: list[int] = []
+        self._hides: bool | None = None
+        self._fake: tuple[WorldSet, int] | None = None
+        self.contested: int | None = None
+        """The good player whose information claim this evil seat counter-claims."""
+        self._handlers: dict[str, Callable[[Decision], Any] | None] = {}
 
     # ---------------------------------------------------------------- the view
-    def knowledge(self, game: "Game") -> Knowledge:
-        """What this seat knows, brought up to date from the events it may see."""
+    def observe(self, feed: SeatFeed) -> None:
+        """Take in what changed in this seat's view (``game.seatfeed``): the only input."""
         if self.k is None:
-            travellers = frozenset(s.index for s in game.seats if s.is_traveller)
-            self.k = Knowledge(self.seat, len(game.seats), game.script, travellers)
-        events = game.events
-        for e in events[self._cursor:]:
-            shown = project(e.to_json(), self.seat)
-            if shown is not None:
-                self.k.absorb(shown)
-        self._cursor = len(events)
+            travellers = frozenset(int(row["seat"]) for row in feed.seats
+                                   if team_of(feed.script, row.get("character")) is Team.TRAVELLER)
+            self.k = Knowledge(self.seat, len(feed.seats), feed.script, travellers)
+        for shown in feed.events:
+            self.k.absorb(shown)
+        self._cursor = feed.end
+        self.raised = feed.raised
+
+    def knowledge(self, game: "Game | None" = None) -> Knowledge:
+        """What this seat knows (brought up to date from ``game``'s view of this seat, if given)."""
+        if game is not None:
+            self.observe(live_feed(game, self.seat, self._cursor))
+        assert self.k is not None, "a smart bot observes its seat before it decides"
         return self.k
 
-    def solution(self, game: "Game") -> Solution:
+    def solution(self) -> Solution:
         """The solver's answer for this seat (cached until its knowledge changes)."""
-        k = self.knowledge(game)
+        k = self.knowledge()
         if self._solved is None or self._solved[0] != k.version:
             self._solved = (k.version, solve(k, top=0))
         return self._solved[1]
 
-    def public_solution(self, game: "Game") -> Solution:
+    def public_solution(self) -> Solution:
         """How the table sees everyone from the public record alone (for evil)."""
-        k = self.knowledge(game)
+        k = self.knowledge()
         if self._public is None or self._public[0] != k.version:
             self._public = (k.version, solve(public_knowledge(k), top=0))
         return self._public[1]
 
     # ---------------------------------------------------------------- deciding
     def decide(self, game: "Game", decision: Decision) -> Any:
-        """Answer by the decision's kind; anything unfamiliar at random (by its weights)."""
+        """Answer from this seat's view of ``game`` (only the view: ``live_feed``)."""
+        self.observe(live_feed(game, self.seat, self._cursor))
+        return self.choose(decision)
+
+    def decide_from_view(self, view: SeatView, script: Script, decision: Decision) -> Any:
+        """Answer from a ``SeatView`` alone (the same answers as ``decide``)."""
+        self.observe(view_feed(view, script, self._cursor))
+        return self.choose(decision)
+
+    def choose(self, decision: Decision) -> Any:
+        """Answer by the decision's kind; anything unfamiliar at random."""
         kind = decision.kind
         if kind not in self._handlers:
             self._handlers[kind] = getattr(self, "_" + kind.replace(".", "_").replace("-", "_"), None)
         handler = self._handlers[kind]
         if handler is not None:
-            answer = handler(game, decision)
+            answer = handler(decision)
             if decision.is_legal(answer):
                 return answer
-        return self._random(game, decision)
+        return self._random(decision)
 
-    def _random(self, game: "Game", d: Decision) -> Any:
-        """The random bots' way: a legal option by the bots' preference for its kind."""
-        weights = preferred(game, d)
-        if weights is not None:
-            return self.rng.choices(list(d.options), weights=weights)[0]
+    def _random(self, d: Decision) -> Any:
+        """A legal option, all alike: the random bots' preferences read the game, which a
+        smart bot may not (it knows only its seat's view)."""
         return d.options[self.rng.randrange(len(d.options))]
 
-    def evil(self, game: "Game") -> bool:
+    def evil(self) -> bool:
         """Whether this seat believes it is evil."""
-        return self.knowledge(game).alignment == EVIL
+        return self.knowledge().alignment == EVIL
 
-    def alive_seats(self, game: "Game") -> list[int]:
+    def alive_seats(self) -> list[int]:
         """Living players as the public record says."""
-        k = self.knowledge(game)
+        k = self.knowledge()
         return [s for s in range(k.players) if s not in k.dead]
 
-    def team(self, game: "Game") -> set[int]:
+    def team(self) -> set[int]:
         """The evil players this seat knows."""
-        return self.knowledge(game).evil_team()
+        return self.knowledge().evil_team()
 
-    def my_demon(self, game: "Game") -> set[int]:
+    def my_demon(self) -> set[int]:
         """The Demon(s) this evil seat knows (itself, if it is one)."""
-        k = self.knowledge(game)
+        k = self.knowledge()
         out = set(k.demons)
         if team_of(k.script, k.character) is Team.DEMON:
             out.add(self.seat)
         return out
 
     # ---------------------------------------------------------------- claims
-    def _claim(self, game: "Game", d: Decision) -> Any:
-        k = self.knowledge(game)
+    def _claim(self, d: Decision) -> Any:
+        k = self.knowledge()
         if k.mad_about is not None and k.mad_about in d.options:
             return k.mad_about
-        if not self.evil(game):
-            return k.character
-        return self.pick_bluff(game, d.options)
+        if not self.evil():
+            return None if self.hiding() else k.character
+        return self.pick_bluff(d.options)
 
-    def pick_bluff(self, game: "Game", options: Any) -> str | None:
-        """This evil seat's one bluff, kept all game: a Demon bluff nobody claims, else a
-        quiet good character nobody claims."""
-        k = self.knowledge(game)
+    def hiding(self) -> bool:
+        """Whether this good seat keeps its character to itself today: a fragile information
+        character (one the Demon would kill first, or whose ability wants it alive and
+        unsuspected) may hide early, decided once a game, and speaks up from ``reveal_day``,
+        when few are left, or once it suspects someone strongly."""
+        k = self.knowledge()
+        if k.character not in HIDERS or self.evil():
+            return False
+        if self._hides is None:
+            self._hides = self.rng.random() < self.hide_chance
+        if not self._hides or k.day >= self.reveal_day or len(self.alive_seats()) <= 5:
+            return False
+        sol = self.solution()
+        suspects = self._suspects(sol)
+        return not (suspects and sol.demon[suspects[0]] >= 0.5)
+
+    # ---------------------------------------------------------------- sharing information
+    def _share(self, d: Decision) -> Any:
+        k = self.knowledge()
+        if self.evil():
+            return self._made_up(d)
+        if k.mad_about is not None or self.hiding():
+            return None
+        own = {(i.what, i.night, _hashable(i.answer)) for i in k.infos}
+        for o in d.options:
+            if isinstance(o, tuple) and len(o) == 5 and (o[1], _night(o[2]), _hashable(o[3])) in own:
+                return o
+        return None
+
+    def _made_up(self, d: Decision) -> Any:
+        """Evil backs up its bluff: an answer its bluffed character could have had, true in
+        one made-up world (chosen once, so every day's answers agree) where a good player is
+        the Demon and other good players its Minions; one that names that player if it can."""
+        k = self.knowledge()
+        claim = k.claims.get(self.seat)
+        made = [o for o in d.options if isinstance(o, tuple) and len(o) == 5 and o[1] == claim]
+        if not made:
+            return None
+        world, scapegoat = self.fake_world()
+        framing = [o for o in made if scapegoat in _seats_in(o[3:])]
+        rest = [o for o in made if scapegoat not in _seats_in(o[3:])]
+        self.rng.shuffle(framing)
+        self.rng.shuffle(rest)
+        for o in (framing + rest)[:self.fake_tries]:
+            if self._fits(o, world):
+                return o
+        return (framing or rest)[0]
+
+    def fake_world(self) -> tuple[WorldSet, int]:
+        """The world this evil seat pretends to believe: a good player as the Demon, others
+        as its Minions, its own team good (chosen once a game)."""
+        if self._fake is None:
+            k = self.knowledge()
+            team = self.team()
+            public = self.public_solution()
+            good = [s for s in k.counted if s not in team and s != self.seat]
+            pool = [s for s in good if s not in k.dead] or good or [self.seat]
+            # What the table already suspects, so the made-up answers agree with it.
+            def accuses(s: int) -> float:  # how much of what ``s`` said names the team
+                return sum(1.0 for i in k.shared if i.seat == s and _seats_in((i.answer, i.targets)) & team)
+
+            demon = max(pool, key=lambda s: (accuses(s) + public.demon[s] + 0.05 * self.rng.random(), s))
+            if self.contested is not None and self.contested in pool:
+                demon = self.contested  # the rival claimant: its information would be a lie
+            rest = sorted((s for s in good if s != demon),
+                          key=lambda s: -(public.evil[s] + 0.05 * self.rng.random()))
+            minions = rest[:k.minion_count]
+            role = np.zeros((1, k.players), dtype=np.int8)
+            role[0, demon] = DEMON_ROLE
+            for m in minions:
+                role[0, m] = MINION_ROLE
+            flat = role.astype(np.int64) + ROLES * np.arange(k.players, dtype=np.int64)
+            self._fake = (WorldSet(k.players, role, role > 0, np.array([demon]), flat), demon)
+        return self._fake
+
+    def _fits(self, option: tuple[Any, ...], world: WorldSet) -> bool:
+        k = self.knowledge()
+        fn = SOBER.get(str(option[1]))
+        if fn is None:
+            return True
+        about = tuple(int(s) for s in option[4]) if isinstance(option[4], tuple) else ()
+        info = Info(str(option[1]), option[3], _night(option[2]), about[0] if len(about) == 1 else None,
+                    about, self.seat)
+        got = fn(k, world, info, np.zeros(k.players, dtype=bool))
+        return got is None or float(got[0]) >= 0.5
+
+    def pick_bluff(self, options: Any) -> str | None:
+        """This evil seat's one bluff, kept all game: a Demon bluff nobody claims (one whose
+        information it can make up first), else sometimes an information character nobody
+        claims (backed up with made-up information), else a quiet good character."""
+        k = self.knowledge()
         if self.bluff is not None:
             return self.bluff
         taken = {c for s, c in k.claims.items() if s != self.seat}
+        team = self.team()
+        rivals = [s for s, c in sorted(k.claims.items()) if s not in team and c in SPACES and c in options
+                  and sum(1 for o in k.claims.values() if o == c) == 1]
+        if rivals and self.rng.random() < self.counter_chance:
+            # Claim what a good information character claimed, and contradict it.
+            self.contested = self.rng.choice(rivals)
+            self.bluff = k.claims[self.contested]
+            return self.bluff
         pool = [b for b in k.bluffs if b not in taken and b in options]
+        pool = [b for b in pool if b in SPACES] or pool
+        if not pool and self.rng.random() < self.info_bluff_chance:
+            pool = [c for c in options if c in SPACES and c not in taken and is_good_character(k.script, c)]
         if not pool:
             pool = [c for c in QUIET_BLUFFS if c in options and c not in taken and c in k.script.by_id]
         if not pool:
@@ -145,48 +282,48 @@ class SmartPlayer:
         return self.bluff
 
     # ---------------------------------------------------------------- nominations and votes
-    def _suspects(self, game: "Game", sol: Solution) -> list[int]:
+    def _suspects(self, sol: Solution) -> list[int]:
         """Living others, the likeliest Demon first."""
-        alive = [s for s in self.alive_seats(game) if s != self.seat]
+        alive = [s for s in self.alive_seats() if s != self.seat]
         return sorted(alive, key=lambda s: (-sol.demon[s], s))
 
-    def _nominate(self, game: "Game", d: Decision) -> Any:
-        if self.evil(game):
-            return self._evil_nominate(game, d)
-        if self.mayor_peace(game):
+    def _nominate(self, d: Decision) -> Any:
+        if self.evil():
+            return self._evil_nominate(d)
+        if self.mayor_peace():
             return None
-        sol = self.solution(game)
-        k = self.knowledge(game)
+        sol = self.solution()
+        k = self.knowledge()
         options = {o for o in d.options if isinstance(o, int) and o >= 0}
-        pool = [s for s in self._suspects(game, sol) if s in options]
+        pool = [s for s in self._suspects(sol) if s in options]
         if not pool:
             return None
         best = pool[0]
-        alive = len(self.alive_seats(game))
+        alive = len(self.alive_seats())
         sure = sol.demon[best] >= max(0.12, self.sure_factor / max(1, alive - 1))
         block = k.block if k.block is not None and k.block[0] == k.day else None
         if block is None:
-            return best if sure or self.last_to_nominate(game) else None
+            return best if sure or self.last_to_nominate() else None
         if sol.demon[best] > 1.4 * sol.demon[block[1]] and sol.demon[best] >= 0.12:
             return best
         return None
 
-    def mayor_peace(self, game: "Game") -> bool:
+    def mayor_peace(self) -> bool:
         """Three alive with a trusted living Mayor (or this bot the Mayor): no execution
         today wins for good."""
-        k = self.knowledge(game)
-        alive = self.alive_seats(game)
+        k = self.knowledge()
+        alive = self.alive_seats()
         if len(alive) != 3 or "mayor" not in k.script.by_id:
             return False
         if k.character == "mayor" and self.seat in alive:
             return True
-        sol = self.solution(game)
+        sol = self.solution()
         return any(k.claims.get(s) == "mayor" and sol.claim_true.get(s, 0.0) >= 0.8 for s in alive)
 
-    def last_to_nominate(self, game: "Game") -> bool:
+    def last_to_nominate(self) -> bool:
         """Whether no one after this seat may nominate before this round of nominations
         ends (from the public record: who lives, who nominated today)."""
-        k = self.knowledge(game)
+        k = self.knowledge()
         today = [(a, b) for day, a, b in k.nominations if day == k.day]
         nominators = {a for a, _ in today}
         start = (today[-1][0] + 1) % k.players if today else 0
@@ -198,17 +335,17 @@ class SmartPlayer:
                 return False
         return True
 
-    def _vote(self, game: "Game", d: Decision) -> Any:
+    def _vote(self, d: Decision) -> Any:
         nominee = d.about
         if not isinstance(nominee, int) or nominee < 0:
             return False
-        if self.evil(game):
-            return self._evil_vote(game, nominee)
-        if nominee == self.seat or self.mayor_peace(game):
+        if self.evil():
+            return self._evil_vote(nominee)
+        if nominee == self.seat or self.mayor_peace():
             return False
-        sol = self.solution(game)
-        k = self.knowledge(game)
-        others = self._suspects(game, sol)
+        sol = self.solution()
+        k = self.knowledge()
+        others = self._suspects(sol)
         if not others:
             return False
         top = sol.demon[others[0]]
@@ -216,32 +353,32 @@ class SmartPlayer:
         block = k.block if k.block is not None and k.block[0] == k.day else None
         if block is not None and block[1] != nominee and p <= sol.demon[block[1]]:
             return False
-        alive = len(self.alive_seats(game))
+        alive = len(self.alive_seats())
         if self.seat in k.dead:  # a ghost vote is spent once: only on a strong suspect
             return p >= 0.9 * top and (alive <= 5 or p >= 0.4)
         return p >= self.vote_ratio * top
 
-    def _evil_nominate(self, game: "Game", d: Decision) -> Any:
-        k = self.knowledge(game)
-        team = self.team(game)
+    def _evil_nominate(self, d: Decision) -> Any:
+        k = self.knowledge()
+        team = self.team()
         options = [o for o in d.options if isinstance(o, int) and o >= 0 and o not in team and o not in k.dead]
         if not options:
             return None
         block = k.block if k.block is not None and k.block[0] == k.day else None
         if block is not None and block[1] not in team:
             return None  # a good player is going already
-        public = self.public_solution(game)
+        public = self.public_solution()
         # The good player the table already suspects most, so good votes follow.
-        target = max(options, key=lambda s: (public.demon[s], -self._threat(game, s), -s))
+        target = max(options, key=lambda s: (public.demon[s], -self._threat(s), -s))
         nominated_today = any(day == k.day for day, _, _ in k.nominations)
         if block is not None or not nominated_today or self.rng.random() < 0.5:
             return target
         return None
 
-    def _evil_vote(self, game: "Game", nominee: int) -> bool:
-        k = self.knowledge(game)
-        team = self.team(game)
-        alive = self.alive_seats(game)
+    def _evil_vote(self, nominee: int) -> bool:
+        k = self.knowledge()
+        team = self.team()
+        alive = self.alive_seats()
         if nominee == self.seat:
             return False
         if nominee not in team:
@@ -249,19 +386,19 @@ class SmartPlayer:
             # A good player on the block already: a tie would save them both.
             return block is None or block[1] == nominee or block[1] in team
         # A teammate: save them, unless they are a Minion lost anyway (then vote to look good).
-        demons = self.my_demon(game)
+        demons = self.my_demon()
         if nominee in demons:
             return False
-        raised = len(game.today.raised)
+        raised = len(self.raised)
         needed = (len(alive) + 1) // 2
         return raised >= needed and self.rng.random() < 0.7
 
     # ---------------------------------------------------------------- threats (evil)
-    def _threat(self, game: "Game", s: int) -> float:
+    def _threat(self, s: int) -> float:
         """How dangerous a good player is to the evil team: information roles, the Monk,
         players who nominated or voted for the team."""
-        k = self.knowledge(game)
-        team = self.team(game)
+        k = self.knowledge()
+        team = self.team()
         claim = k.claims.get(s)
         threat = 1.0
         if claim in INFO_ROLES and claim != "ravenkeeper":
@@ -272,67 +409,70 @@ class SmartPlayer:
             threat -= 5.0  # the Demon cannot kill them
         elif claim in ("ravenkeeper", "tinker"):
             threat -= 1.0
+        for info in k.shared:
+            if info.seat == s:  # talks about what it learns: more so when it names the team
+                threat += 1.5 + (2.0 if _seats_in((info.answer, info.targets)) & team else 0.0)
         threat += sum(1.0 for _, a, b in k.nominations if a == s and b in team)
         threat += sum(0.3 for _, nominee, voters in k.votes if nominee in team and s in voters)
         return threat
 
-    def kill_target(self, game: "Game", options: Any) -> Any:
+    def kill_target(self, options: Any) -> Any:
         """The most threatening good player among ``options``; one who survived this seat's
         attack last night is likely protected, so someone else."""
-        team = self.team(game)
-        k = self.knowledge(game)
+        team = self.team()
+        k = self.knowledge()
         pool = [o for o in options if isinstance(o, int) and o >= 0 and o not in team and o not in k.dead]
         if not pool:
             return None
         if self.last_kill is not None and self.last_kill[0] == k.night - 1 and len(pool) > 1:
             pool = [o for o in pool if o != self.last_kill[1]] or pool
-        target = max(pool, key=lambda s: (self._threat(game, s) + self.rng.random() * 0.5, -s))
+        target = max(pool, key=lambda s: (self._threat(s) + self.rng.random() * 0.5, -s))
         self.last_kill = (k.night, target)
         return target
 
-    def _shabaloth(self, game: "Game", d: Decision) -> Any:
-        return self.kill_target(game, d.options)
+    def _shabaloth(self, d: Decision) -> Any:
+        return self.kill_target(d.options)
 
     _vigormortis = _shabaloth
     _assassin_target = _shabaloth
 
-    def _ojo(self, game: "Game", d: Decision) -> Any:
-        k = self.knowledge(game)
-        target = self.kill_target(game, range(k.players))
+    def _ojo(self, d: Decision) -> Any:
+        k = self.knowledge()
+        target = self.kill_target(range(k.players))
         if target is not None and k.claims.get(target) in d.options:
             return k.claims[target]
         return None
 
-    def _widow(self, game: "Game", d: Decision) -> Any:
-        return self.kill_target(game, d.options)
+    def _widow(self, d: Decision) -> Any:
+        return self.kill_target(d.options)
 
-    def _assassin(self, game: "Game", d: Decision) -> Any:
-        k = self.knowledge(game)
+    def _assassin(self, d: Decision) -> Any:
+        k = self.knowledge()
         if k.day < 1:
             return None
-        target = self.kill_target(game, d.options)
-        return target if target is not None and self._threat(game, target) >= 3.0 else None
+        target = self.kill_target(d.options)
+        return target if target is not None and self._threat(target) >= 3.0 else None
 
-    def _cerenovus(self, game: "Game", d: Decision) -> Any:
-        team = self.team(game)
-        k = self.knowledge(game)
+    def _cerenovus(self, d: Decision) -> Any:
+        team = self.team()
+        k = self.knowledge()
         pairs = [o for o in d.options if isinstance(o, tuple) and len(o) == 2 and o[0] not in team]
         if not pairs:
             return None
-        target = self.kill_target(game, [p[0] for p in pairs])
+        target = self.kill_target([p[0] for p in pairs])
         mine = [p for p in pairs if p[0] == target and p[1] != k.claims.get(target)]
         return self.rng.choice(mine) if mine else self.rng.choice(pairs)
 
-    def _mezepheles(self, game: "Game", d: Decision) -> Any:
+    def _mezepheles(self, d: Decision) -> Any:
         return None
 
-    def _say_word(self, game: "Game", d: Decision) -> Any:
-        return self.evil(game) and self.rng.random() < 0.2
+    def _say_word(self, d: Decision) -> Any:
+        return self.evil() and self.rng.random() < 0.2
 
     # ---------------------------------------------------------------- good abilities
-    def _monk(self, game: "Game", d: Decision) -> Any:
-        sol = self.solution(game)
-        k = self.knowledge(game)
+    def _monk(self, d: Decision) -> Any:
+        sol = self.solution()
+        k = self.knowledge()
         pool = [o for o in d.options if isinstance(o, int) and o >= 0 and o != self.seat and o not in k.dead]
         if not pool:
             return None
@@ -346,38 +486,38 @@ class SmartPlayer:
 
         return max(pool, key=lambda s: (worth(s), -s))
 
-    def _most_suspect(self, game: "Game", options: Any, exclude: "set[int] | None" = None) -> Any:
-        sol = self.solution(game)
-        k = self.knowledge(game)
+    def _most_suspect(self, options: Any, exclude: "set[int] | None" = None) -> Any:
+        sol = self.solution()
+        k = self.knowledge()
         pool = [o for o in options if isinstance(o, int) and o >= 0 and o != self.seat
                 and (exclude is None or o not in exclude)]
         alive = [o for o in pool if o not in k.dead] or pool
         return max(alive, key=lambda s: (sol.evil[s] + sol.demon[s], -s)) if alive else None
 
-    def _dreamer(self, game: "Game", d: Decision) -> Any:
-        k = self.knowledge(game)
+    def _dreamer(self, d: Decision) -> Any:
+        k = self.knowledge()
         seen = {i.target for i in k.infos if i.what == "dreamer" and i.target is not None}
-        if self.evil(game):
-            return self._random(game, d)
-        return self._most_suspect(game, d.options, seen)
+        if self.evil():
+            return self._random(d)
+        return self._most_suspect(d.options, seen)
 
-    def _ravenkeeper(self, game: "Game", d: Decision) -> Any:
-        if self.evil(game):
-            return self._random(game, d)
-        return self._most_suspect(game, d.options)
+    def _ravenkeeper(self, d: Decision) -> Any:
+        if self.evil():
+            return self._random(d)
+        return self._most_suspect(d.options)
 
-    def _seamstress(self, game: "Game", d: Decision) -> Any:
-        if self.evil(game):
+    def _seamstress(self, d: Decision) -> Any:
+        if self.evil():
             return None
-        k = self.knowledge(game)
+        k = self.knowledge()
         if k.night < 2:
             return None
-        sol = self.solution(game)
+        sol = self.solution()
         pairs = [o for o in d.options if isinstance(o, tuple) and len(o) == 2]
         if not pairs:
             return None
-        suspect = self._most_suspect(game, range(k.players))
-        trusted = [s for s in self.alive_seats(game) if s not in (self.seat, suspect)]
+        suspect = self._most_suspect(range(k.players))
+        trusted = [s for s in self.alive_seats() if s not in (self.seat, suspect)]
         if suspect is None or not trusted:
             return None
         friend = min(trusted, key=lambda s: (sol.evil[s], s))
@@ -386,19 +526,19 @@ class SmartPlayer:
                 return pair
         return None
 
-    def _philosopher(self, game: "Game", d: Decision) -> Any:
-        k = self.knowledge(game)
+    def _philosopher(self, d: Decision) -> Any:
+        k = self.knowledge()
         claimed = set(k.claims.values())
         for c in ("dreamer", "seamstress", "noble", "oracle", "shugenja", "balloonist"):
             if c in d.options and c not in claimed:
                 return c
         return None
 
-    def _gossip(self, game: "Game", d: Decision) -> Any:
-        if self.evil(game):
+    def _gossip(self, d: Decision) -> Any:
+        if self.evil():
             return None
-        sol = self.solution(game)
-        suspects = self._suspects(game, sol)
+        sol = self.solution()
+        suspects = self._suspects(sol)
         if suspects and sol.demon[suspects[0]] >= 0.6:
             statement = ("type", suspects[0], "demon")
             if statement in d.options:
@@ -406,4 +546,26 @@ class SmartPlayer:
         return None
 
 
-__all__ = ["SmartPlayer"]
+def _night(phase: Any) -> int:
+    parts = str(phase).split()
+    return int(parts[1]) if len(parts) == 2 and parts[1].isdigit() else 0
+
+
+def _hashable(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_hashable(v) for v in value)
+    return value
+
+
+def _seats_in(value: Any) -> set[int]:
+    """Every integer inside a (nested) answer: the players it names."""
+    if isinstance(value, bool):
+        return set()
+    if isinstance(value, int):
+        return {value}
+    if isinstance(value, (list, tuple)):
+        return set().union(*(_seats_in(v) for v in value)) if value else set()
+    return set()
+
+
+__all__ = ["HIDERS", "SmartPlayer"]

@@ -72,6 +72,8 @@ def decision_kind(kind: str, characters: frozenset[str] | set[str] = frozenset()
 
 # -- the engine's own decisions ---------------------------------------------------------------
 declare_decision("claim", "{decider} claims {answer}.", answers="none or character")
+declare_decision("share", "{decider} shares what they learned: {answer}.",
+                 answers="none or (\"learned\", ability, phase, answer, players) (game.sharing)")
 declare_decision("nominate", "{decider} nominates {answer}.",
                  answers="none, player, or (\"exile\", Traveller) to call for an exile")
 declare_decision("vote", "{decider} votes on {about}: {answer}.", answers="yes/no")

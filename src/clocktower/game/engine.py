@@ -23,6 +23,7 @@ from .day import Day
 from .moments import AFTER, BEFORE, CLAIMS, NOMINATIONS, Moment, interjectors
 from .mortality import GameOver, Mortality
 from .seating import Seating
+from .sharing import share_information
 from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
 from .record import Chronicle, Record
@@ -261,6 +262,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         if self._travel:
             self.travel_today()
         self.public_claims()
+        share_information(self)
         if self._interjectors:
             self.moment(Moment(AFTER, CLAIMS))
         # Only abilities with a public action act (the others' is a no-op), unless a

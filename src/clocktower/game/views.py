@@ -73,6 +73,8 @@ class SeatView:
     phase: str = ""
     script: str = ""
     bluffs: list[str] = field(default_factory=list)
+    raised: list[int] = field(default_factory=list)
+    """The hands raised so far in the vote being counted (public)."""
 
     def to_json(self) -> dict[str, Any]:
         """The view as plain JSON."""
@@ -81,6 +83,7 @@ class SeatView:
             "alignment": self.alignment, "alive": self.alive, "phase": self.phase,
             "script": self.script, "bluffs": list(self.bluffs), "seats": self.seats,
             "events": self.events, "pending": self.pending, "over": self.over, "winner": self.winner,
+            "raised": list(self.raised),
         }
 
 
@@ -130,7 +133,7 @@ def seat_view(game: "Game", seat: int, pending: "Decision | None" = None) -> Sea
         seat=seat, name=me.name, character=character, alignment=alignment, alive=me.alive,
         seats=seats, events=events, pending=None if mine is None else decision_json(mine, game),
         over=game.over, winner=game.winner, phase=game.phase,
-        script=game.script.name, bluffs=bluffs,
+        script=game.script.name, bluffs=bluffs, raised=list(game.raised),
     )
 
 

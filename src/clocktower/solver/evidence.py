@@ -120,7 +120,7 @@ def _noble(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndar
 
 def _shugenja(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
     n = k.players
-    me = k.seat
+    me = k.seat if info.seat is None else info.seat
     if info.answer not in ("clockwise", "anticlockwise"):
         return None
     big = n + 1
@@ -217,7 +217,8 @@ def _dreamer(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.nd
 
 
 def _balloonist(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
-    shown = [i for i in k.infos if i.what == "balloonist" and isinstance(i.answer, int)]
+    mine = k.infos if info.seat is None else [i for i in k.shared if i.seat == info.seat]
+    shown = [i for i in mine if i.what == "balloonist" and isinstance(i.answer, int)]
     at = next((j for j, i in enumerate(shown) if i is info), None)
     if not at or not isinstance(info.answer, int):
         return None
@@ -227,12 +228,161 @@ def _balloonist(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np
     return np.where(ra != rb, 1.0, np.where(ra == GOOD_ROLE, 0.35, 0.0))
 
 
+def _count_between(ws: WorldSet, seats: list[int], maybe: np.ndarray, answer: Any) -> np.ndarray | None:
+    """1 where ``answer`` evil players among ``seats`` is possible (a Recluse may count)."""
+    if not isinstance(answer, int) or isinstance(answer, bool):
+        return None
+    if not seats:
+        return np.full(len(ws), float(answer == 0))
+    low = ws.evil[:, seats].sum(axis=1)
+    high = (ws.evil[:, seats] | maybe[seats]).sum(axis=1)
+    return ((low <= answer) & (high >= answer)).astype(float)
+
+
+def _empath(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    return _count_between(ws, [s for s in info.targets if 0 <= s < k.players], maybe, info.answer)
+
+
+def _chef(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if not isinstance(info.answer, int) or isinstance(info.answer, bool):
+        return None
+    n = k.players
+    evil = ws.evil
+    pairs = (evil & np.roll(evil, -1, axis=1)).sum(axis=1) if n > 2 else evil.all(axis=1).astype(int)
+    out = (pairs == info.answer).astype(float)
+    if maybe.any():
+        out = np.maximum(out, 0.3 * (np.abs(pairs - info.answer) <= 1))
+    return out
+
+
+def _clockmaker(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if not isinstance(info.answer, int) or isinstance(info.answer, bool):
+        return None
+    n = k.players
+    best = np.full(len(ws), n)
+    for step in range(1, n // 2 + 1):
+        for sign in (1, -1):
+            other = (ws.demon + sign * step) % n
+            hit = ws.role[np.arange(len(ws)), other] == MINION_ROLE
+            best = np.where(hit & (best > step), step, best)
+    out = (best == info.answer).astype(float)
+    if maybe.any():
+        out = np.maximum(out, 0.3)
+    return out
+
+
+def _fortuneteller(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if len(info.targets) != 2 or not isinstance(info.answer, bool):
+        return None
+    hit = (ws.role[:, list(info.targets)] == DEMON_ROLE).any(axis=1)
+    # A good player may be the red herring (or a Recluse register as the Demon).
+    herring = 0.35 if maybe[list(info.targets)].any() else 0.15
+    return np.where(hit, float(info.answer), herring if info.answer else 1.0 - herring)
+
+
+def _undertaker(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if info.target is None or not isinstance(info.answer, str):
+        return None
+    out = _seen_character(k, ws, info.target, info.answer, 0.05)
+    if maybe[info.target]:
+        out = np.maximum(out, 0.3)
+    return out
+
+
+def _one_of_two(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    answer = info.answer
+    if not isinstance(answer, (list, tuple)) or len(answer) != 3:
+        return None
+    a, b, character = answer
+    if not all(isinstance(x, int) and 0 <= x < k.players for x in (a, b)):
+        return None
+    out = np.maximum(_seen_character(k, ws, a, character, 0.3), _seen_character(k, ws, b, character, 0.3))
+    if maybe[a] or maybe[b]:
+        out = np.maximum(out, 0.3)
+    return out
+
+
+def _is_demon(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if not isinstance(info.answer, int) or isinstance(info.answer, bool) or not 0 <= info.answer < k.players:
+        return None
+    return (ws.role[:, info.answer] == DEMON_ROLE).astype(float)
+
+
+def _is_good(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if not isinstance(info.answer, int) or isinstance(info.answer, bool) or not 0 <= info.answer < k.players:
+        return None
+    return (~ws.evil[:, info.answer]).astype(float)
+
+
+def _is_evil(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    if not isinstance(info.answer, int) or isinstance(info.answer, bool) or not 0 <= info.answer < k.players:
+        return None
+    return np.maximum(ws.evil[:, info.answer].astype(float), 0.3 * maybe[info.answer])
+
+
+def _pair(info: Info, k: Knowledge) -> list[int] | None:
+    answer = info.answer
+    if isinstance(answer, (list, tuple)) and len(answer) == 2 and all(
+            isinstance(x, int) and not isinstance(x, bool) and 0 <= x < k.players for x in answer):
+        return [int(x) for x in answer]
+    return None
+
+
+def _sage(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    pair = _pair(info, k)
+    return None if pair is None else (ws.role[:, pair] == DEMON_ROLE).any(axis=1).astype(float)
+
+
+def _knight(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    pair = _pair(info, k)
+    return None if pair is None else (ws.role[:, pair] != DEMON_ROLE).all(axis=1).astype(float)
+
+
+def _alignment_of(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    t = info.target
+    if t is None or info.answer not in ("good", "evil") or not 0 <= t < k.players:
+        return None
+    out = (ws.evil[:, t] == (info.answer == "evil")).astype(float)
+    return np.maximum(out, 0.3) if maybe[t] else out
+
+
+def _grandmother(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+    answer = info.answer
+    if not isinstance(answer, (list, tuple)) or len(answer) != 2 or not isinstance(answer[0], int) \
+            or not 0 <= answer[0] < k.players:
+        return None
+    return (~ws.evil[:, answer[0]]).astype(float)
+
+
+def _team_today(role: int) -> Sober:
+    """Whether a player of ``role`` voted (Flowergirl: the Demon) or nominated (Town Crier: a
+    Minion) on the day before the night of the information."""
+    def sober(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
+        if not isinstance(info.answer, bool):
+            return None
+        day = info.night - 1
+        if role == DEMON_ROLE:
+            seats = sorted({v for d, _, voters in k.votes if d == day for v in voters})
+        else:
+            seats = sorted({a for d, a, _ in k.nominations if d == day})
+        seats = [s for s in seats if 0 <= s < k.players]
+        hit = (ws.role[:, seats] == role).any(axis=1) if seats else np.zeros(len(ws), dtype=bool)
+        return (hit == info.answer).astype(float)
+    return sober
+
+
 SOBER: dict[str, Sober] = {
     "noble": _noble, "shugenja": _shugenja, "seamstress": _seamstress, "oracle": _oracle,
     "ravenkeeper": _ravenkeeper, "dreamer": _dreamer, "balloonist": _balloonist,
+    "empath": _empath, "chef": _chef, "clockmaker": _clockmaker, "fortuneteller": _fortuneteller,
+    "undertaker": _undertaker, "washerwoman": _one_of_two, "librarian": _one_of_two,
+    "investigator": _one_of_two, "choirboy": _is_demon, "steward": _is_good, "bountyhunter": _is_evil,
+    "sage": _sage, "knight": _knight, "villageidiot": _alignment_of, "grandmother": _grandmother,
+    "flowergirl": _team_today(DEMON_ROLE), "towncrier": _team_today(MINION_ROLE),
 }
-"""The information kinds the solver reads exactly (the untitled almanac's); other kinds
-are left out (weak evidence at most)."""
+"""The information kinds the solver reads, by the kind an information event names (the
+untitled almanac's, Trouble Brewing's, Bad Moon Rising's, Sects & Violets' and the other
+almanacs' that constrain alignments or characters); other kinds are left out."""
 
 
 def own_information(k: Knowledge, ws: WorldSet, prior: np.ndarray) -> np.ndarray:
@@ -259,6 +409,48 @@ def own_information(k: Knowledge, ws: WorldSet, prior: np.ndarray) -> np.ndarray
     return np.log(np.maximum(mixed, 1e-300))
 
 
+EVIL_SAYS = 1.0
+"""How well an evil player's made-up information fits a world, relative to the average
+fit: they say whatever suits some world, so their words weigh no world more than chance."""
+
+
+SHARED_TRUST = 1.0
+"""How far a good, sober sayer's words are taken as the truth (the rest: arbitrary)."""
+
+
+def shared_information(k: Knowledge, ws: WorldSet, prior: np.ndarray) -> np.ndarray:
+    """Log-likelihood of what other players said they learned (``Knowledge.shared``): a
+    sayer who is good, sober and really that character told the truth; a good one who is
+    poisoned or the Drunk said something arbitrary; an evil one said whatever suits them."""
+    ll = np.zeros(len(ws))
+    if not k.shared:
+        return ll
+    maybe = _registers_evil(k)
+    poisoned = _poison_chance(k)
+    total = max(float(np.sum(prior)), 1e-12)
+    by_seat: dict[int, list[Info]] = {}
+    for info in k.shared:
+        if info.seat is not None and 0 <= info.seat < k.players and info.seat not in k.travellers:
+            by_seat.setdefault(info.seat, []).append(info)
+    for seat, infos in by_seat.items():
+        product = np.ones(len(ws))
+        used = 0
+        for info in infos:
+            fn = SOBER.get(info.what)
+            got = None if fn is None else fn(k, ws, info, maybe)
+            if got is None:
+                continue
+            used += 1
+            product *= (1.0 - poisoned) * got + poisoned * max(float(np.mean(got)), 1e-3)
+        if not used:
+            continue
+        arbitrary = max(float(np.sum(prior * product)) / total, 1e-6)
+        trust = (1.0 - _drunk_chance_of(k, k.claims.get(seat))) * SHARED_TRUST
+        good = trust * product + (1.0 - trust) * arbitrary
+        ll += np.log(np.maximum(np.where(ws.evil[:, seat], EVIL_SAYS * arbitrary, good), 1e-300))
+    return ll
+
+
 def _poison_chance(k: Knowledge) -> float:
     ids = set(k.script.by_id)
     chance = 0.03
@@ -272,7 +464,13 @@ def _poison_chance(k: Knowledge) -> float:
 def _drunk_chance(k: Knowledge) -> float:
     """The chance this seat is really the Drunk (or a Marionette-like), whose information
     all means nothing."""
-    if team_of(k.script, k.character) is not Team.TOWNSFOLK:
+    return _drunk_chance_of(k, k.character)
+
+
+def _drunk_chance_of(k: Knowledge, character: str | None) -> float:
+    """The chance a player who believes they are ``character`` is really the Drunk (or a
+    Marionette-like)."""
+    if team_of(k.script, character) is not Team.TOWNSFOLK:
         return 0.0
     ids = set(k.script.by_id)
     townsfolk = max(1, len(k.counted) - 2 - k.minion_count)
@@ -283,4 +481,4 @@ def _drunk_chance(k: Knowledge) -> float:
     return min(chance, 0.5)
 
 
-__all__ = ["SOBER", "claims", "own_information", "public"]
+__all__ = ["SOBER", "claims", "own_information", "public", "shared_information"]

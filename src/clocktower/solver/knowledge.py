@@ -25,6 +25,9 @@ class Info:
     night: int
     target: int | None = None
     targets: tuple[int, ...] = ()
+    """The players it was about (the chosen pair, an Empath's neighbours)."""
+    seat: int | None = None
+    """Whose information this is (None: the knowing seat's own)."""
 
 
 @dataclass
@@ -47,6 +50,8 @@ class Knowledge:
     claimed: dict[int, list[str]] = field(default_factory=dict)
     """Every distinct character each seat has claimed, in order."""
     infos: list[Info] = field(default_factory=list)
+    shared: list[Info] = field(default_factory=list)
+    """Information other players said they learned (``shares`` events), each with its seat."""
     dead: set[int] = field(default_factory=set)
     night_deaths: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
     executed: list[tuple[int, int]] = field(default_factory=list)
@@ -141,13 +146,45 @@ def _evil_info(k: Knowledge, e: Mapping[str, Any]) -> bool:
     return True
 
 
+def _seats(value: Any) -> tuple[int, ...]:
+    if isinstance(value, (list, tuple)) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return tuple(int(v) for v in value)
+    return ()
+
+
 def _info(k: Knowledge, e: Mapping[str, Any]) -> bool:
     if not k._mine(e):
         return False
-    targets = e.get("targets")
-    k.infos.append(Info(str(e.get("what")), e.get("answer"), _night_of(e, k),
-                        e.get("target") if isinstance(e.get("target"), int) else None,
-                        tuple(int(t) for t in targets) if isinstance(targets, (list, tuple)) else ()))
+    target = e.get("target")
+    targets = _seats(e.get("targets")) or _seats(e.get("players")) or _seats(e.get("neighbours"))
+    k.infos.append(Info(str(e.get("what")), _tuples(e.get("answer")), _night_of(e, k),
+                        target if isinstance(target, int) and not isinstance(target, bool) else None, targets))
+    return True
+
+
+def _tuples(value: Any) -> Any:
+    """JSON lists back to tuples (answers compare the same however they arrived)."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
+def _shares(k: Knowledge, e: Mapping[str, Any]) -> bool:
+    seat = e.get("seat")
+    if not isinstance(seat, int) or seat == k.seat:
+        return False
+    phase = str(e.get("learned") or "")
+    parts = phase.split()
+    night = int(parts[1]) if len(parts) == 2 and parts[1].isdigit() else k.night
+    about = _seats(e.get("about"))
+    info = Info(str(e.get("what")), _tuples(e.get("answer")), night, about[0] if len(about) == 1 else None,
+                about, seat)
+    if any(i.seat == seat and i.what == info.what and i.night == night for i in k.shared):
+        return False  # said once already: the first word stands
+    k.shared.append(info)
+    if seat not in k.claims and info.what in k.script.by_id:
+        k.claims[seat] = info.what  # saying what one learned as a character claims it
+        k.claimed.setdefault(seat, []).append(info.what)
     return True
 
 
@@ -243,7 +280,7 @@ def _over(k: Knowledge, e: Mapping[str, Any]) -> bool:
 
 _HANDLERS = {
     "character": _character, "you-are": _you_are, "demon-info": _evil_info, "minion-info": _evil_info,
-    "traveller-info": _evil_info, "info": _info, "grimoire": _grimoire, "claim": _claim,
+    "traveller-info": _evil_info, "info": _info, "grimoire": _grimoire, "claim": _claim, "shares": _shares,
     "night": _night, "day": _day, "dawn": _dawn, "death": _death, "execution": _execution,
     "nomination": _nomination, "vote": _vote, "mad": _mad, "game-over": _over,
 }

@@ -106,6 +106,7 @@ def solve(k: Knowledge, *, top: int = 10) -> Solution:
     evidence.public(k, ws, table, ll)
     ll += table.ravel()[ws.flat].sum(axis=1)
     ll += evidence.own_information(k, ws, mask.astype(float))
+    ll += evidence.shared_information(k, ws, mask.astype(float))
     ll = np.where(mask, ll, -np.inf)
     peak = ll.max()
     weight = np.exp(ll - peak)
@@ -142,7 +143,7 @@ def public_knowledge(k: Knowledge) -> Knowledge:
     out.demons, out.minions, out.grimoire = set(), set(), {}
     out.bluffs = []
     out.infos = []
-    return out
+    return out  # what others shared stays: it is public
 
 
 __all__ = ["Solution", "World", "public_knowledge", "solve"]

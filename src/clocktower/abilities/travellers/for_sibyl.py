@@ -43,7 +43,7 @@ class Sibyl(Ability):
         holder = self.holder
         if holder is None or self.fake or not holder.alive:
             return
-        dead = [s.index for s in game.seats if not s.alive]
+        dead = [s.index for s in game.seats if not s.alive and not s.left]
         if not dead:
             return
         options: list[Any] = [None, *dead]
@@ -67,7 +67,7 @@ class Sibyl(Ability):
         game.nominate(chosen, nominee, granted_by=self)
         if not holder.alive:
             return
-        voters = [s for s in game.seats if not s.alive or s is holder]
+        voters = [s for s in game.seats if not s.alive and not s.left or s is holder]
         needed = sibyl_votes_needed(len(voters))
         votes = game.vote(nominee, voters=voters, needed=needed, ghost=False, block=False)
         if votes >= needed and game.functioning(self):

@@ -1,0 +1,187 @@
+"""Shared information: a player may say by day what they learned; options come from the
+seat's own view; smart bots tell the truth (good), hide fragile characters early, and back
+a bluff with made-up information that fits one world all game (evil); the solver weighs it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from clocktower.agents.scripted import Scripted
+from clocktower.agents.smart import SmartPlayer
+from clocktower.game.decisionkinds import DECISION_KINDS
+from clocktower.game.decisions import Decision
+from clocktower.game.engine import Game
+from clocktower.game.eventkinds import EVENT_KINDS
+from clocktower.game.seatfeed import live_feed
+from clocktower.game.sharing import LEARNED, options, own_information
+from clocktower.game.state import PUBLIC, STORYTELLER
+from clocktower.game.views import seat_view
+from clocktower.script import load_script
+from clocktower.sim.runner import new_game
+from clocktower.solver import Knowledge, solve
+
+from .support.games import make_game
+from .support.phases import play_until
+
+UA = load_script("untitled-almanac")
+TB = load_script("trouble-brewing")
+
+
+def test_share_is_a_declared_player_decision_and_shares_a_declared_public_event() -> None:
+    assert DECISION_KINDS["share"].by == "player"
+    assert EVENT_KINDS["shares"].shown == {"seat", "what", "learned", "answer", "about"}
+
+
+def _tb_game(answers: Scripted) -> Game:
+    return make_game(TB, [("A", "drunk", "empath"), ("B", "imp"), ("C", "monk"), ("D", "poisoner"),
+                          ("E", "soldier"), ("F", "chef")], answers)
+
+
+def test_a_drunk_empath_may_share_what_it_was_told_and_nothing_says_it_was_false() -> None:
+    answers = Scripted()
+    answers.add("info.empath", 0, by=STORYTELLER)  # B (the Imp) sits next to A: the truth is 1
+    game = _tb_game(answers)
+    play_until(game, "day 1")
+    mine = own_information(game, 0)
+    assert mine == [(LEARNED, "empath", "night 1", 0, (1, 5))]
+    assert options(game, 0)[:2] == [None, mine[0]]
+
+
+def test_a_shared_answer_is_logged_publicly_and_only_once() -> None:
+    answers = Scripted()
+    answers.add("info.empath", 0, by=STORYTELLER)
+    answers.add("share", ("learned", "empath", "night 1", 0, [1, 5]), by=0)
+    game = _tb_game(answers)
+    play_until(game, "day 1")
+    game.day()
+    said = [e for e in game.events if e.kind == "shares"]
+    assert [(e.audience, e.data["seat"], e.data["answer"]) for e in said] == [(PUBLIC, 0, 0)]
+    assert all(o is None or o[2] != "night 1" or o[1] != "empath" for o in options(game, 0))
+
+
+def test_a_bluffer_may_back_up_its_claim_with_any_answer_the_character_could_have_had() -> None:
+    answers = Scripted()
+    answers.add("claim", "empath", by=3)  # the Poisoner claims Empath
+    game = _tb_game(answers)
+    play_until(game, "day 1")
+    game.claim(game.seats[3])
+    made = [o for o in options(game, 3) if o is not None]
+    assert {o[3] for o in made} == {0, 1, 2} and {o[2] for o in made} == {"night 1"}
+    assert options(game, 4) == [None]  # the Soldier learned nothing and claims nothing
+
+
+def test_the_solver_believes_a_good_sober_claimant_more_than_an_evil_one() -> None:
+    k = Knowledge(0, 8, TB)
+    k.absorb({"kind": "character", "audience": 0, "phase": "night 1", "character": "soldier", "alignment": "good"})
+    before = solve(k)
+    k.absorb({"kind": "claim", "audience": PUBLIC, "phase": "day 1", "seat": 3, "character": "empath"})
+    k.absorb({"kind": "shares", "audience": PUBLIC, "phase": "day 1", "seat": 3, "what": "empath",
+              "learned": "night 1", "answer": 2, "about": [2, 4]})
+    after = solve(k)
+    for s in (2, 4):
+        assert after.evil[s] > 2 * before.evil[s]
+    # A second player says the opposite about the same two: one of the two sayers lies.
+    k.absorb({"kind": "claim", "audience": PUBLIC, "phase": "day 1", "seat": 6, "character": "undertaker"})
+    k.absorb({"kind": "shares", "audience": PUBLIC, "phase": "day 1", "seat": 6, "what": "steward",
+              "learned": "night 1", "answer": 2, "about": []})
+    contradicted = solve(k)
+    assert contradicted.evil[3] + contradicted.evil[6] > after.evil[3] + after.evil[6] + 0.3
+
+
+def test_the_solver_reads_information_kinds_of_every_edition() -> None:
+    from clocktower.solver.evidence import SOBER
+
+    for kind in ("empath", "chef", "fortuneteller", "undertaker", "washerwoman", "librarian", "investigator",
+                 "clockmaker", "flowergirl", "towncrier", "grandmother", "sage", "choirboy", "steward", "knight",
+                 "bountyhunter", "villageidiot", "noble", "shugenja", "dreamer", "oracle"):
+        assert kind in SOBER
+    k = Knowledge(0, 8, TB)
+    k.absorb({"kind": "character", "audience": 0, "phase": "night 1", "character": "investigator",
+              "alignment": "good"})
+    k.absorb({"kind": "info", "audience": 0, "phase": "night 1", "what": "investigator",
+              "answer": [5, 6, "poisoner"]})
+    sol = solve(k)
+    assert sol.minion[5] + sol.minion[6] > 0.8
+
+
+def _smart_game(seed: int) -> Game:
+    return new_game(UA, 10, seed, 0, good="smart", evil="smart")
+
+
+def test_good_smart_bots_share_only_the_answers_they_were_told() -> None:
+    for seed in range(4):
+        game = _smart_game(700 + seed)
+        game.run()
+        for e in game.events:
+            if e.kind != "shares" or game.seats[e.data["seat"]].is_evil:
+                continue
+            told = own_information(game, e.data["seat"])
+            assert (e.data["what"], e.data["learned"], e.data["answer"]) in {o[1:4] for o in told}, (seed, e)
+
+
+def test_an_evil_smart_bot_backs_its_bluff_with_answers_from_one_made_up_world() -> None:
+    answers = Scripted()
+    game = _tb_game(answers)
+    play_until(game, "day 1")
+    bot = SmartPlayer(3, seed=4)
+    bot.knowledge(game)
+    bot.bluff = "empath"
+    bot.knowledge().claims[3] = "empath"
+    world, scapegoat = bot.fake_world()
+    assert scapegoat not in bot.team()
+    choices = [None] + [("learned", "empath", "night 1", n, (2, 4)) for n in range(3)]
+    said = bot.decide(game, Decision("share", 3, choices))
+    evil_neighbours = int(world.evil[0, 2]) + int(world.evil[0, 4])
+    assert said == ("learned", "empath", "night 1", evil_neighbours, (2, 4))
+    assert bot.fake_world()[1] == scapegoat  # the same world tomorrow
+
+
+def test_a_fragile_information_character_may_hide_early_and_speak_up_later() -> None:
+    game = make_game(UA, [("A", "ravenkeeper"), ("B", "ojo"), ("C", "monk"), ("D", "soldier"), ("E", "widow"),
+                          ("F", "mayor"), ("G", "noble")])
+    play_until(game, "day 1")
+    bot = SmartPlayer(0, seed=1)
+    bot._hides = True
+    claim = Decision("claim", 0, [None, "ravenkeeper", "monk"])
+    assert bot.decide(game, claim) is None
+    assert bot.decide(game, Decision("share", 0, [None, ("learned", "ravenkeeper", "night 2", "ojo", (1,))])) is None
+    bot.knowledge().day = bot.reveal_day
+    assert bot.decide(game, claim) == "ravenkeeper"
+    honest = SmartPlayer(0, seed=1)
+    honest._hides = False
+    assert honest.decide(game, claim) == "ravenkeeper"
+
+
+class _Twin:
+    """Decides for one seat with a live smart bot and checks that a twin fed only that
+    seat's ``seat_view`` answers the same."""
+
+    is_bot = True
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.live = SmartPlayer(seat, seed)
+        self.twin = SmartPlayer(seat, seed)
+        self.checked = 0
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        answer = self.live.decide(game, decision)
+        view = seat_view(game, decision.decider)
+        assert self.twin.decide_from_view(view, game.script, decision) == answer, decision.kind
+        self.checked += 1
+        return answer
+
+
+def test_a_smart_bot_given_only_its_seat_view_decides_the_same() -> None:
+    for seed in (31, 32):
+        game = new_game(UA, 8, seed, 0, good="smart", evil="smart")
+        twins = {s: _Twin(s, seed) for s in range(len(game.seats))}
+        game._deciders.update(twins)
+        game.run()
+        assert sum(t.checked for t in twins.values()) > 50
+
+
+def test_the_live_feed_of_a_seat_holds_only_what_its_view_holds() -> None:
+    game = _smart_game(5)
+    game.run()
+    for seat in range(len(game.seats)):
+        assert live_feed(game, seat).events == seat_view(game, seat).events
