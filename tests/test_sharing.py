@@ -157,6 +157,7 @@ class _Twin:
     seat's ``seat_view`` answers the same."""
 
     is_bot = True
+    trusted = False
 
     def __init__(self, seat: int, seed: int) -> None:
         self.live = SmartPlayer(seat, seed)

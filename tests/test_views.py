@@ -15,7 +15,7 @@ from clocktower.cli import app
 from clocktower.game.engine import Game, Stalemate
 from clocktower.game.eventkinds import EVENT_KINDS
 from clocktower.game.log import replay, save_log
-from clocktower.game.state import PUBLIC, STORYTELLER
+from clocktower.game.state import DRUNK, PUBLIC, STORYTELLER, Effect
 from clocktower.game.views import decision_json, grimoire_view, project, seat_record, seat_view
 from clocktower.abilities import implemented
 from clocktower.script import bundled_scripts, load_script
@@ -283,3 +283,17 @@ def test_resuming_an_old_log_asks_who_continues_it(tmp_path: Path) -> None:
     save_log(Game(UNTITLED, players=7, seed=1), path)
     result = CliRunner().invoke(app, ["play", "--resume", str(path)], input="quit\n")
     assert result.exit_code == 2 and "--seat K, or --storyteller" in result.output
+
+
+def test_raised_hands_are_hidden_from_every_seat_while_votes_are_secret() -> None:
+    from clocktower.script import parse_script
+
+    script = parse_script([{"id": "_meta", "name": "Secret votes"}, "organgrinder", "imp", "chef", "empath",
+                           "monk", "soldier", "saint"])
+    game = make_game(script, [("A", "organgrinder"), ("B", "imp"), ("C", "chef"), ("D", "empath"),
+                              ("E", "monk")])
+    game.prepare()
+    game.today.raised = [2, 3]
+    assert all(seat_view(game, s).raised == [] for s in range(5))
+    game.add_effect(Effect(DRUNK, 0, game.seats[0].abilities[0]))  # a drunk Organ Grinder: votes are open
+    assert seat_view(game, 4).raised == [2, 3]

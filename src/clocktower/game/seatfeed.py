@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .views import SeatView, project, public_seats
+from .views import SeatView, project, public_seats, raised_hands
 
 if TYPE_CHECKING:
     from ..script import Script
@@ -38,7 +38,7 @@ def live_feed(game: "Game", seat: int, start: int = 0) -> SeatFeed:
             shown = project(e.to_json(), seat)
             if shown is not None:
                 events.append(shown)
-    return SeatFeed(seat, game.script, public_seats(game), events, list(game.raised), len(game.events))
+    return SeatFeed(seat, game.script, public_seats(game), events, raised_hands(game), len(game.events))
 
 
 def view_feed(view: SeatView, script: "Script", start: int = 0) -> SeatFeed:

@@ -188,13 +188,6 @@ def options(game: "Game", seat: int) -> list[Any]:
     return out
 
 
-def _weights(choices: list[Any], mine: list[Option]) -> list[float]:
-    """A random player mostly keeps quiet, sometimes tells its own information, rarely
-    makes something up."""
-    made_up = sum(1 for o in choices if o is not None and o not in mine)
-    return [3.0 if o is None else 1.0 if o in mine else 1.0 / made_up for o in choices]
-
-
 def share_information(game: "Game") -> None:
     """Each player may share what they learned, a piece at a time (``share``): the dead
     too, since dead players still talk (a Ravenkeeper learns only once dead)."""
@@ -205,9 +198,7 @@ def share_information(game: "Game") -> None:
             choices = options(game, seat.index)
             if len(choices) < 2:
                 break
-            weights = _weights(choices, own_information(game, seat.index))
-            said = game.ask(Decision("share", seat.index, choices, prompt="Share what you learned?",
-                                     weights=weights))
+            said = game.ask(Decision("share", seat.index, choices, prompt="Share what you learned?"))
             if said is None:
                 break
             _, what, phase, answer, about = said

@@ -133,8 +133,16 @@ def seat_view(game: "Game", seat: int, pending: "Decision | None" = None) -> Sea
         seat=seat, name=me.name, character=character, alignment=alignment, alive=me.alive,
         seats=seats, events=events, pending=None if mine is None else decision_json(mine, game),
         over=game.over, winner=game.winner, phase=game.phase,
-        script=game.script.name, bluffs=bluffs, raised=list(game.raised),
+        script=game.script.name, bluffs=bluffs, raised=raised_hands(game),
     )
+
+
+def raised_hands(game: "Game") -> list[int]:
+    """The hands raised so far in the vote being counted, as every player sees them; none
+    while votes are cast with eyes closed (``Ability.hides_votes``: the Organ Grinder)."""
+    if not game.today.raised or game.dispatch("hides_votes"):
+        return []
+    return list(game.today.raised)
 
 
 def grimoire_view(game: "Game", pending: "Decision | None" = None) -> dict[str, Any]:
