@@ -50,7 +50,8 @@ def test_a_drunk_empath_may_share_what_it_was_told_and_nothing_says_it_was_false
 def test_a_shared_answer_is_logged_publicly_and_only_once() -> None:
     answers = Scripted()
     answers.add("info.empath", 0, by=STORYTELLER)
-    answers.add("share", ("learned", "empath", "night 1", 0, [1, 5]), by=0)
+    answers.add("share", True, by=0)
+    answers.add("share.what", ("learned", "empath", "night 1", 0, [1, 5]), by=0)
     game = _tb_game(answers)
     play_until(game, "day 1")
     game.day()
@@ -129,8 +130,9 @@ def test_an_evil_smart_bot_backs_its_bluff_with_answers_from_one_made_up_world()
     bot.knowledge().claims[3] = "empath"
     world, scapegoat = bot.fake_world()
     assert scapegoat not in bot.team()
+    assert bot.decide(game, Decision("share", 3, (False, True))) is True
     choices = [None] + [("learned", "empath", "night 1", n, (2, 4)) for n in range(3)]
-    said = bot.decide(game, Decision("share", 3, choices))
+    said = bot.decide(game, Decision("share.what", 3, choices))
     evil_neighbours = int(world.evil[0, 2]) + int(world.evil[0, 4])
     assert said == ("learned", "empath", "night 1", evil_neighbours, (2, 4))
     assert bot.fake_world()[1] == scapegoat  # the same world tomorrow
@@ -144,7 +146,7 @@ def test_a_fragile_information_character_may_hide_early_and_speak_up_later() -> 
     bot._hides = True
     claim = Decision("claim", 0, [None, "ravenkeeper", "monk"])
     assert bot.decide(game, claim) is None
-    assert bot.decide(game, Decision("share", 0, [None, ("learned", "ravenkeeper", "night 2", "ojo", (1,))])) is None
+    assert bot.decide(game, Decision("share", 0, (False, True))) is False
     bot.knowledge().day = bot.reveal_day
     assert bot.decide(game, claim) == "ravenkeeper"
     honest = SmartPlayer(0, seed=1)

@@ -71,6 +71,8 @@ class SmartPlayer:
         self.bluff: str | None = None
         self.last_kill: tuple[int, int] | None = None
         self.raised: list[int] = []
+        self._spoken: set[tuple[str, int]] = set()
+        """(ability, night) of the information this seat has shared (its own words)."""
         self._hides: bool | None = None
         self._fake: tuple[WorldSet, int] | None = None
         self.contested: int | None = None
@@ -186,16 +188,27 @@ class SmartPlayer:
 
     # ---------------------------------------------------------------- sharing information
     def _share(self, d: Decision) -> Any:
+        """Whether to speak: good shares what it was told (unless mad or hiding), evil backs
+        up an information bluff."""
+        k = self.knowledge()
+        if self.evil():
+            return k.claims.get(self.seat) in SPACES
+        if k.mad_about is not None or self.hiding():
+            return False
+        return any((i.what, i.night) not in self._spoken for i in k.infos)
+
+    def _share_what(self, d: Decision) -> Any:
+        """What to say: good, a piece of its own information; evil, a made-up answer that
+        fits its one made-up world (else any its bluff could have had)."""
         k = self.knowledge()
         if self.evil():
             return self._made_up(d)
-        if k.mad_about is not None or self.hiding():
-            return None
         own = {(i.what, i.night, _hashable(i.answer)) for i in k.infos}
         for o in d.options:
             if isinstance(o, tuple) and len(o) == 5 and (o[1], _night(o[2]), _hashable(o[3])) in own:
+                self._spoken.add((o[1], _night(o[2])))
                 return o
-        return None
+        return None  # nothing it was told is on offer: it says nothing after all
 
     def _made_up(self, d: Decision) -> Any:
         """Evil backs up its bluff: an answer its bluffed character could have had, true in

@@ -72,7 +72,9 @@ def decision_kind(kind: str, characters: frozenset[str] | set[str] = frozenset()
 
 # -- the engine's own decisions ---------------------------------------------------------------
 declare_decision("claim", "{decider} claims {answer}.", answers="none or character")
-declare_decision("share", "{decider} shares what they learned: {answer}.",
+declare_decision("share", "{decider} chooses whether to share something they learned: {answer}.",
+                 answers="yes/no")
+declare_decision("share.what", "{decider} shares what they learned: {answer}.",
                  answers="none or (\"learned\", ability, phase, answer, players) (game.sharing)")
 declare_decision("nominate", "{decider} nominates {answer}.",
                  answers="none, player, or (\"exile\", Traveller) to call for an exile")

@@ -16,6 +16,7 @@ and the players it was about (a tuple, maybe empty).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -52,34 +53,58 @@ def _about(shown: dict[str, Any]) -> tuple[int, ...]:
     return ()
 
 
+@dataclass
+class Talk:
+    """What each seat was told and has said so far, read from the record as it grows (a
+    game's one instance: ``Game.shared``), so a day's sharing never rereads the record."""
+
+    seen: int = 0
+    """Events read so far."""
+    told: dict[int, list[Option]] = field(default_factory=dict)
+    said: dict[int, set[tuple[str, str]]] = field(default_factory=dict)
+    claimed: dict[int, str] = field(default_factory=dict)
+    could: dict[int, tuple[int, str, tuple[int, bool]]] = field(default_factory=dict)
+    """``could_share``'s last answer per seat, with the events read and the phase it holds for."""
+
+    def catch_up(self, game: "Game") -> "Talk":
+        """Read the events logged since the last look."""
+        events = game.events
+        if self.seen > len(events):  # the record was cut back (an undo): read it again
+            self.seen, self.told, self.said, self.claimed, self.could = 0, {}, {}, {}, {}
+        for e in events[self.seen:]:
+            kind = e.kind
+            if kind == "info" and e.audience >= 0:
+                shown = project(e.to_json(), e.audience)
+                if shown is None:
+                    continue
+                option = (LEARNED, str(shown.get("what")), str(shown.get("phase")), freeze(shown.get("answer")),
+                          _about(shown))
+                mine = self.told.setdefault(e.audience, [])
+                if option not in mine:
+                    mine.append(option)
+            elif kind == "shares":
+                self.said.setdefault(int(e.data["seat"]), set()).add(
+                    (str(e.data.get("what")), str(e.data.get("learned"))))
+            elif kind == "claim":
+                self.claimed[e.data["seat"]] = str(e.data.get("character"))
+        self.seen = len(events)
+        return self
+
+
 def own_information(game: "Game", seat: int) -> list[Option]:
     """Every piece of information the seat was told, as its view shows it, as options."""
-    out: list[Option] = []
-    for e in game.events:
-        if e.kind != "info" or e.audience != seat:
-            continue
-        shown = project(e.to_json(), seat)
-        if shown is None:
-            continue
-        option = (LEARNED, str(shown.get("what")), str(shown.get("phase")), freeze(shown.get("answer")),
-                  _about(shown))
-        if option not in out:
-            out.append(option)
-    return out
+    return list(game.shared(Talk).catch_up(game).told.get(seat, ()))
 
 
 def already_shared(game: "Game", seat: int) -> set[tuple[str, str]]:
     """(what, phase) pairs the seat has spoken about (the public record)."""
-    return {(str(e.data.get("what")), str(e.data.get("learned"))) for e in game.events
-            if e.kind == "shares" and e.data.get("seat") == seat}
+    return set(game.shared(Talk).catch_up(game).said.get(seat, ()))
 
 
 def _claim_of(game: "Game", seat: int) -> str | None:
     claim = game.claims.get(seat)
     if claim is None:
-        for e in reversed(game.events):
-            if e.kind == "claim" and e.data.get("seat") == seat:
-                return str(e.data.get("character"))
+        return game.shared(Talk).catch_up(game).claimed.get(seat)
     return claim
 
 
@@ -188,21 +213,69 @@ def options(game: "Game", seat: int) -> list[Any]:
     return out
 
 
+def _unspoken_night(game: "Game", seat: int, told: list[Option], said: set[tuple[str, str]]) -> int | None:
+    """The first night the seat's claimed information character would have learned
+    something it has neither been told about nor spoken of (None: none, or no such claim)."""
+    claim = _claim_of(game, seat)
+    space = SPACES.get(claim) if claim is not None else None
+    if space is None or claim is None:
+        return None
+    known = {(o[1], o[2]) for o in told}
+    for night in _nights_of(game, claim):
+        phase = f"night {night}"
+        if (claim, phase) not in said and (claim, phase) not in known:
+            return night
+    return None
+
+
+def could_share(game: "Game", seat: int) -> tuple[int, bool]:
+    """What the seat could say now, cheaply: how many pieces of its own information it has
+    not spoken of, and whether it could back up its claim with a made-up answer."""
+    talk = game.shared(Talk).catch_up(game)
+    known = talk.could.get(seat)
+    if known is not None and known[0] == talk.seen and known[1] == game.phase:
+        return known[2]
+    told = talk.told.get(seat, [])
+    said = talk.said.get(seat, set())
+    own = sum(1 for o in told if (o[1], o[2]) not in said)
+    night = _unspoken_night(game, seat, told, said)
+    claim = _claim_of(game, seat)
+    made_up = night is not None and claim is not None and (
+        claim not in MAYBE_EMPTY or bool(SPACES[claim](game, seat, night)))
+    talk.could[seat] = (talk.seen, game.phase, (own, made_up))
+    return own, made_up
+
+
+MAYBE_EMPTY = frozenset({"undertaker"})
+"""Claims whose answers on a night may be none at all (no execution the day before)."""
+
+
 def share_information(game: "Game") -> None:
-    """Each player may share what they learned, a piece at a time (``share``): the dead
-    too, since dead players still talk (a Ravenkeeper learns only once dead)."""
+    """Each player may share what they learned, a piece at a time: first whether to speak
+    (``share``), then what to say (``share.what``: its own information, or an answer its
+    claimed character could have had). The dead too, since dead players still talk (a
+    Ravenkeeper learns only once dead)."""
+    talk = game.shared(Talk).catch_up(game)
+    # Only those told something, or claiming an information character, have anything to say.
+    speakers = set(talk.told) | {s for s, c in talk.claimed.items() if c in SPACES}
     for seat in game.seats:
-        if seat.left:
+        if seat.left or seat.index not in speakers:
             continue
         for _ in range(MOST_SHARES):
-            choices = options(game, seat.index)
-            if len(choices) < 2:
+            own, made_up = could_share(game, seat.index)
+            if not own and not made_up:
                 break
-            said = game.ask(Decision("share", seat.index, choices, prompt="Share what you learned?"))
+            if not game.ask(Decision("share", seat.index, _YES_NO, prompt="Share something you learned?")):
+                break
+            said = game.ask(Decision("share.what", seat.index, options(game, seat.index),
+                                     prompt="Share what you learned (or nothing after all)?"))
             if said is None:
                 break
             _, what, phase, answer, about = said
             game.log("shares", PUBLIC, seat=seat.index, what=what, learned=phase, answer=answer, about=list(about))
 
 
-__all__ = ["LEARNED", "SPACES", "already_shared", "options", "own_information", "share_information"]
+_YES_NO = (False, True)
+
+
+__all__ = ["LEARNED", "SPACES", "already_shared", "could_share", "options", "own_information", "share_information"]

@@ -24,10 +24,20 @@ def madness_execute(game: "Game", d: "Decision") -> Weights:
 
 @prefers("share")
 def share(game: "Game", d: "Decision") -> Weights:
-    """A random player mostly keeps quiet, sometimes tells its own information, rarely
-    makes something up."""
+    """A random player mostly keeps quiet: it speaks about as often as it has things to
+    say (each piece of its own information, and one made-up answer), against three."""
+    from ...game.sharing import could_share
+
+    own, made_up = could_share(game, d.decider)
+    return [3.0, float(own + made_up)]
+
+
+@prefers("share.what")
+def share_what(game: "Game", d: "Decision") -> Weights:
+    """Its own information, each piece alike; made-up answers as one piece together; never
+    nothing after all."""
     from ...game.sharing import own_information
 
-    mine = own_information(game, d.decider)
+    mine = set(own_information(game, d.decider))
     made_up = sum(1 for o in d.options if o is not None and o not in mine)
-    return [3.0 if o is None else 1.0 if o in mine else 1.0 / made_up for o in d.options]
+    return [0.0 if o is None else 1.0 if o in mine else 1.0 / made_up for o in d.options]
