@@ -136,9 +136,16 @@ class SmartPlayer:
         return self._random(decision)
 
     def _random(self, d: Decision) -> Any:
-        """A legal option, all alike: the random bots' preferences read the game, which a
-        smart bot may not (it knows only its seat's view)."""
-        return d.options[self.rng.randrange(len(d.options))]
+        """A legal option at random, from what this seat knows (the random bots' preferences
+        read the game, which a smart bot may not): evil rarely picks itself, a known
+        teammate or the dead (its kills and poisons land on the good team), good all alike."""
+        options = d.options
+        if self.evil() and any(type(o) is int for o in options):
+            team, dead = self.team(), self.knowledge().dead
+            weights = [1.0 if type(o) is not int or o < 0 else 0.02 if o == self.seat
+                       else 0.1 if o in team or o in dead else 1.0 for o in options]
+            return self.rng.choices(list(options), weights=weights)[0]
+        return options[self.rng.randrange(len(options))]
 
     def evil(self) -> bool:
         """Whether this seat believes it is evil."""
@@ -444,7 +451,13 @@ class SmartPlayer:
         return target
 
     def _shabaloth(self, d: Decision) -> Any:
-        return self.kill_target(d.options)
+        target = self.kill_target(d.options)
+        if target is None:  # only the evil team is left: a Minion dies and two remain
+            dead, demons = self.knowledge().dead, self.my_demon()
+            minions = [o for o in d.options if type(o) is int and o in self.team() and o not in demons
+                       and o not in dead and o != self.seat]
+            return minions[0] if minions else None
+        return target
 
     _vigormortis = _shabaloth
     _assassin_target = _shabaloth
