@@ -10,7 +10,7 @@ from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game, GameOver
 from clocktower.game.info import ARBITRARY, TRUE, info_mode
 from clocktower.game.registration import true_answers
-from clocktower.game.state import DEMON, DRUNK, EXECUTION, POISONED, SAFE, STORYTELLER, Effect
+from clocktower.game.state import DEMON, DRUNK, EXECUTION, POISONED, PUBLIC, SAFE, STORYTELLER, Effect
 
 from .support.games import make_game
 
@@ -318,3 +318,24 @@ def test_effects_tied_to_an_ability_end_when_a_character_change_takes_it_away(ti
     assert game.is_drunk(game.seats[2])
     game.change_character(game.seats[0], game.script.by_id["noble"])
     assert not game.is_drunk(game.seats[2])
+
+
+def test_an_empowered_banshees_extra_nominations_are_not_reported_as_broken_rules() -> None:
+    from clocktower.script import parse_script
+    from clocktower.sim.invariants import check_events
+
+    script = parse_script([{"id": "_meta", "name": "Wail"}, "banshee", "imp", "chef", "empath", "monk",
+                           "soldier", "poisoner"])
+    game = make_game(script, [("A", "banshee"), ("B", "imp"), ("C", "chef"), ("D", "empath"), ("E", "monk"),
+                              ("F", "soldier"), ("G", "poisoner")])
+    game.prepare()
+    game.night_no, game.phase = 2, "night 2"
+    banshee, imp = game.seats[0], game.seats[1]
+    assert game.kill(banshee, DEMON, imp.abilities[0])
+    game.day_no, game.phase = 2, "day 2"
+    game.log("day", PUBLIC, day=2)
+    game.nominate(banshee, game.seats[2])
+    game.nominate(banshee, game.seats[3])  # dead, and twice: the Banshee's rule allows both
+    nominations = [e for e in game.events if e.kind == "nomination"]
+    assert [e.data.get("ruled") for e in nominations] == [True, True]
+    assert check_events([e.to_json() for e in game.events], len(game.seats)) == []

@@ -226,10 +226,13 @@ class Day:
         if not allowed:
             who = "the Storyteller" if nominator is None else nominator.name
             raise IllegalChoice(f"{who} may not nominate {nominee.name} now")
+        extra: dict[str, Any] = {} if granted_by is None else {"granted_by": granted_by.character.id}
+        if nominator is not None and granted_by is None and \
+                not (nominator.alive and nominator.index not in self.today.nominators):
+            extra["ruled"] = True  # an ability's rule allowed it (an empowered Banshee: dead, twice)
         if nominator is not None:
             self.today.nominators.add(nominator.index)
         self.today.nominees.add(nominee.index)
-        extra = {} if granted_by is None else {"granted_by": granted_by.character.id}
         self.log("nomination", PUBLIC, nominator=STORYTELLER if nominator is None else nominator.index,
                  nominee=nominee.index, **extra)
         self.dispatch("on_nomination", nominator, nominee)

@@ -83,12 +83,13 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
         elif kind == "nomination":
             a, b = e["nominator"], e["nominee"]
             granted = e.get("granted_by") is not None  # an ability's extra nomination (the Sibyl's)
+            ruled = granted or bool(e.get("ruled"))  # or one an ability's rule allowed (the Banshee's)
             storyteller = a < 0  # the Storyteller nominates under a Bishop
-            if a in nominators and not granted and not storyteller:
+            if a in nominators and not ruled and not storyteller:
                 problems.append(f"{e['phase']}: seat {a} nominated twice")
             if b in nominees and not granted:  # the Butcher may nominate anyone again
                 problems.append(f"{e['phase']}: seat {b} was nominated twice")
-            if not storyteller and not alive[a] and not granted:
+            if not storyteller and not alive[a] and not ruled:
                 problems.append(f"{e['phase']}: dead seat {a} nominated")
             nominators.add(a)
             nominees.add(b)
