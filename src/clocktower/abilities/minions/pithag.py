@@ -82,8 +82,9 @@ class PitHag(Ability):
         it is": any player the Pit-Hag could have chosen (the chosen one first)."""
         game.log("jinx", STORYTELLER, jinx="pithag/damsel")
         options = [chosen, *(i for i in seats if i != chosen)]
-        return game.ask(Decision(f"{self.id}.damsel", STORYTELLER, options,
-                                 prompt="The Pit-Hag creates a Damsel: which player becomes it?"))
+        chosen_seat: int = game.ask(Decision(f"{self.id}.damsel", STORYTELLER, options,
+                                             prompt="The Pit-Hag creates a Damsel: which player becomes it?"))
+        return chosen_seat
 
     def _extra_village_idiot(self, game: Game, seat: Seat, cid: str) -> bool:
         """Jinx (Village Idiot): "If there is a spare token, the Pit-Hag can create an extra
