@@ -16,6 +16,16 @@ if TYPE_CHECKING:
 EVIL_WAKES = "evil_wakes"
 
 
+def poppy_grower_has_ability(game: "Game") -> bool:
+    """Whether a Poppy Grower has their ability now (alive, sober and healthy): the Spy's and
+    the Widow's jinxes ("the Spy [Widow] does not see the Grimoire") read it."""
+    for ability in game.abilities_for(PoppyGrower.id):
+        holder = ability.holder
+        if holder is not None and holder.alive and game.functioning(ability):
+            return True
+    return False
+
+
 @register
 class PoppyGrower(Ability):
     """While it functions at Minion and Demon info (the first night), the Minions are not
