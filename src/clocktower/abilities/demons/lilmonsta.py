@@ -12,6 +12,7 @@ from ...game.eventkinds import declare
 from ...game.registration import Persona
 from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, Delta, jinxed, register
+from ..townsfolk.poppygrower import poppy_grower_alive
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("lilmonsta.start", "{answer} holds Lil' Monsta first.",
@@ -160,8 +161,7 @@ def _beside_marionette(game: "Game", minions: list[int]) -> list[int]:
 
 def _poppy_grower_alive(game: "Game") -> bool:
     """Whether the Poppy Grower jinx applies tonight: a Poppy Grower is alive."""
-    return jinxed(game, LilMonsta.id, "poppygrower") \
-        and any(s.alive and s.character.id == "poppygrower" for s in game.seats)
+    return jinxed(game, LilMonsta.id, "poppygrower") and poppy_grower_alive(game)
 
 
 def _anyone(seat: Seat) -> bool:
