@@ -1,5 +1,5 @@
 """The jinxes "If <Demon> nominates and executes the <marked> player, good wins" (Riot with
-the Exorcist, Leviathan with the Soldier and the Monk): the good ability marks a player, and
+the Exorcist, Leviathan and Riot with the Soldier and the Monk): the good ability marks a player, and
 a nomination by a player who is that Demon, followed by that player's execution the same day,
 makes good win at once. The ability that marks keeps the trap in its own state."""
 
@@ -25,6 +25,13 @@ def note_nomination(game: "Game", ability: "Ability", nominator: "Seat | None", 
     """Remember a nomination of the ``marked`` player by a player whose character is ``demon``."""
     if nominator is not None and nominator.character.id == demon and marked == nominee.index:
         ability.state[SPRUNG] = (game.day_no, nominator.index, nominee.index)
+
+
+def trapper(game: "Game", ability: "Ability") -> str:
+    """The character name of the player whose nomination set today's trap (for the win's
+    reason), or "Demon" if none did."""
+    found = ability.state.get(SPRUNG)
+    return "Demon" if found is None else game.seats[found[1]].character.name
 
 
 def spring(game: "Game", ability: "Ability", seat: Seat, why: str) -> None:

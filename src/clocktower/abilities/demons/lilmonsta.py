@@ -12,12 +12,15 @@ from ...game.eventkinds import declare
 from ...game.registration import Persona
 from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, Delta, jinxed, register
+from ..townsfolk.poppygrower import poppy_grower_alive
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("lilmonsta.start", "{answer} holds Lil' Monsta first.",
                  by=BY_STORYTELLER, answers="player", owner="lilmonsta")
 declare_decision("lilmonsta.kill", "Lil' Monsta kills {answer} tonight.",
                  by=BY_STORYTELLER, answers="none or player", owner="lilmonsta")
+declare_decision("lilmonsta.take", "{decider} (a Minion, woken alone) takes the Lil' Monsta token: {answer}.",
+                 answers="yes/no", owner="lilmonsta")
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -57,7 +60,8 @@ class LilMonsta(Ability):
     (``lilmonsta.kill``, nobody first); it is the Demon's kill. The ability works through the
     babysitter (``works_through``): while the babysitter is drunk or poisoned, it does not.
     Jinxes: a Scarlet Woman may take the token for the rest of the game (``keep``); with a
-    Marionette in play, the first babysitter is a Minion neighbouring it."""
+    Marionette in play, the first babysitter is a Minion neighbouring it; while a Poppy Grower
+    lives, the Minions are asked one by one whether they take the token (``lilmonsta.take``)."""
 
     id = "lilmonsta"
 
@@ -94,8 +98,11 @@ class LilMonsta(Ability):
         minions = [s.index for s in game.seats if s.alive and s.team is Team.MINION]
         sitter = self.babysitter(game)
         if minions and (sitter is None or sitter.alive) and not self.state.get(KEPT):
-            chosen = game.ask(Decision(self.id, minions[0], minions,
-                                       prompt="Minions: who babysits Lil' Monsta tonight?"))
+            if _poppy_grower_alive(game):
+                chosen = self._one_by_one(game, minions)
+            else:
+                chosen = game.ask(Decision(self.id, minions[0], minions,
+                                           prompt="Minions: who babysits Lil' Monsta tonight?"))
             self.state[BABYSITTER] = chosen
             game.log("reminder", STORYTELLER, seat=chosen, reminder="Is The Demon", ability=self.id)
             game.tell(game.seats[chosen], "lilmonsta-babysit", night=game.night_no)
@@ -114,6 +121,16 @@ class LilMonsta(Ability):
         else:
             game.log("ability-failed", STORYTELLER, seat=sitter.index, ability=self.id,
                      reason="drunk or poisoned")
+
+    def _one_by_one(self, game: "Game", minions: list[int]) -> int:
+        """The Poppy Grower jinx: the living Minions wake alone, in seat order, until one takes
+        the token; the last one asked takes it when every other declined."""
+        game.log("jinx", STORYTELLER, jinx="lilmonsta/poppygrower")
+        for index in minions[:-1]:
+            if game.ask(Decision(f"{self.id}.take", index, (True, False),
+                                 prompt="Do you take the Lil' Monsta token (and become the Demon)?")):
+                return index
+        return minions[-1]
 
     def keep(self, game: "Game", seat: Seat) -> None:
         """``seat`` babysits Lil' Monsta for the rest of the game (the Minions choose no more)."""
@@ -140,6 +157,11 @@ def _beside_marionette(game: "Game", minions: list[int]) -> list[int]:
     puppets = [s for s in game.seats if s.character.id == "marionette"]
     return [m for m in minions if m not in {p.index for p in puppets}
             and any(game.seats[m] in game.neighbours(p, _anyone) for p in puppets)]
+
+
+def _poppy_grower_alive(game: "Game") -> bool:
+    """Whether the Poppy Grower jinx applies tonight: a Poppy Grower is alive."""
+    return jinxed(game, LilMonsta.id, "poppygrower") and poppy_grower_alive(game)
 
 
 def _anyone(seat: Seat) -> bool:

@@ -16,11 +16,14 @@ declare_decision("pithag.demonkills", "A Demon was made: the Demons' kills still
                  by=BY_STORYTELLER, answers="yes/no", owner="pithag")
 declare_decision("pithag.kill", "Deaths tonight are arbitrary: {answer} also dies.",
                  by=BY_STORYTELLER, answers="none or player", owner="pithag")
+declare_decision("pithag.damsel", "The Pit-Hag creates a Damsel: {answer} becomes it.",
+                 by=BY_STORYTELLER, answers="player", owner="pithag")
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
 TYPES = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
+DAMSEL = "damsel"
 MADE_EVIL = "made of an evil player by the Pit-Hag"
 """``Ability.state`` key: the Pit-Hag turned an evil player into this character. Its jinxes
 with the Cult Leader, Goon, Ogre and Politician read it: "they can't turn good due to their
@@ -37,7 +40,8 @@ class PitHag(Ability):
     (``pithag.kill``, one at a time, until nobody). Jinxes: an evil player made a Cult Leader,
     Goon, Ogre or Politician is marked (``MADE_EVIL``: that ability never turns them good); a
     spare Village Idiot token may be made although one is in play, and the Storyteller then
-    chooses the drunk one again."""
+    chooses the drunk one again; when a Damsel is created, the Storyteller chooses which
+    player becomes it (``pithag.damsel``)."""
 
     id = "pithag"
 
@@ -59,6 +63,9 @@ class PitHag(Ability):
             game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id, reason="impaired")
             return
         new = game.script.by_id[cid]
+        if cid == DAMSEL and jinxed(game, self.id, cid):
+            seat = game.seats[self._damsel_seat(game, target, seats)]
+            target = seat.index
         self.fired(game, "changed", target=target, character=cid)
         game.change_character(seat, new)
         if seat.is_evil:
@@ -69,6 +76,15 @@ class PitHag(Ability):
             choose_drunk(game, self)  # "If so, the drunk Village Idiot might change."
         if new.team is Team.DEMON:
             self._arbitrary_deaths(game)
+
+    def _damsel_seat(self, game: Game, chosen: int, seats: list[int]) -> int:
+        """Jinx (Damsel): "If a Pit-Hag creates a Damsel, the Storyteller chooses which player
+        it is": any player the Pit-Hag could have chosen (the chosen one first)."""
+        game.log("jinx", STORYTELLER, jinx="pithag/damsel")
+        options = [chosen, *(i for i in seats if i != chosen)]
+        chosen_seat: int = game.ask(Decision(f"{self.id}.damsel", STORYTELLER, options,
+                                             prompt="The Pit-Hag creates a Damsel: which player becomes it?"))
+        return chosen_seat
 
     def _extra_village_idiot(self, game: Game, seat: Seat, cid: str) -> bool:
         """Jinx (Village Idiot): "If there is a spare token, the Pit-Hag can create an extra

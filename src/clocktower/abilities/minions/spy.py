@@ -20,6 +20,7 @@ from ...characters import GOOD, Team
 from ...game.registration import Persona
 from ..townsfolk.magician import grimoire_seen_by
 from ..base import Ability, jinxed, register
+from ..townsfolk.poppygrower import poppy_grower_has_ability
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -45,11 +46,9 @@ class Spy(Ability):
         healthy), the Spy does not see the Grimoire."""
         if not jinxed(game, self.id, "poppygrower"):
             return False
-        for ability in game.abilities_for("poppygrower"):
-            holder = ability.holder
-            if holder is not None and holder.alive and game.functioning(ability):
-                self.fired(game, "Grimoire hidden by the Poppy Grower")
-                return True
+        if poppy_grower_has_ability(game):
+            self.fired(game, "Grimoire hidden by the Poppy Grower")
+            return True
         return False
 
     def night(self, game: "Game") -> None:

@@ -10,6 +10,10 @@ from ...game.eventkinds import declare
 from ..base import NO_CHANGE, Ability, Delta, jinxed, register
 from .._bag import remove_token
 from .marionette import summoned as marionette_enters
+from ..townsfolk.poppygrower import poppy_grower_alive
+from ...game.decisions import Decision
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+from ...game.state import STORYTELLER
 from ...abilities import implemented
 
 if TYPE_CHECKING:
@@ -17,6 +21,9 @@ if TYPE_CHECKING:
     from ...game.setup import Bag
 
 declare("summoner-bluffs", "You may bluff as: {bluffs}.", ["bluffs"])
+
+declare_decision("summoner.player", "The Summoner chose which Demon; the Storyteller makes {answer} it.",
+                 by=BY_STORYTELLER, answers="player", owner="summoner")
 
 SUMMON_NIGHT = 3
 PUKKA_NIGHT = 2
@@ -40,7 +47,10 @@ class Summoner(Ability):
     Jinx (Pukka): on the 2nd night the Summoner also wakes and may choose a player (decision
     ``summoner``, None first: wait for the 3rd night): they become an evil Pukka. A drunk or
     poisoned Summoner who chooses then has used its ability and makes no Demon: good wins
-    at dawn."""
+    at dawn.
+
+    Jinx (Poppy Grower): with a Poppy Grower alive on the 3rd night, the Summoner chooses only
+    the Demon and the Storyteller the player (decision ``summoner.player``)."""
 
     id = "summoner"
     removes_demon: ClassVar[bool] = True
@@ -62,6 +72,18 @@ class Summoner(Ability):
         nights = (1, SUMMON_NIGHT, PUKKA_NIGHT) if self._pukka_early(game) else (1, SUMMON_NIGHT)
         return game.night_no in nights and super().wakes(game, first)
 
+    def _poppy_grower_jinx(self, game: "Game") -> bool:
+        """The Poppy Grower jinx applies: "If the Poppy Grower is alive on the 3rd night, the
+        Summoner chooses which Demon but not which player"."""
+        return game.night_no == SUMMON_NIGHT and jinxed(game, self.id, "poppygrower") and poppy_grower_alive(game)
+
+    def _storyteller_player(self, game: "Game", demon: Character, players: list[int]) -> int:
+        """The Poppy Grower jinx: the Storyteller chooses who becomes the chosen Demon."""
+        game.log("jinx", STORYTELLER, jinx="summoner/poppygrower")
+        chosen: int = game.ask(Decision("summoner.player", STORYTELLER, players,
+                                        prompt=f"The Summoner chose a {demon.name}: which player becomes it?"))
+        return chosen
+
     def _pukka_early(self, game: "Game") -> bool:
         """The Pukka jinx applies: a Pukka may be summoned on the 2nd night."""
         return jinxed(game, self.id, "pukka") and any(c.id == "pukka" for c in self.demons(game))
@@ -81,8 +103,9 @@ class Summoner(Ability):
             demons = [c for c in demons if c.id == "pukka"]
             options = [None, *options]
             prompt = "Choose a player to become an evil Pukka now, or nobody (wait for the 3rd night)."
-        target = self.choose(game, options, prompt)
-        if target is None:
+        storyteller_picks = self._poppy_grower_jinx(game)
+        target = None if storyteller_picks else self.choose(game, options, prompt)
+        if target is None and not storyteller_picks:
             return
         demon = game.script.by_id.get(self.choose(game, [c.id for c in demons], "Choose a Demon.",
                                                   kind="summoner.demon")) or demons[0]
@@ -90,6 +113,8 @@ class Summoner(Ability):
             self.state[FAILED] = game.night_no
             self.spent = True
             return
+        if target is None:
+            target = self._storyteller_player(game, demon, [i for i in options if i is not None])
         seat = game.seats[target]
         self.state[SUMMONED] = True
         self.spent = True

@@ -16,6 +16,11 @@ if TYPE_CHECKING:
 
 declare("vizier-known", "{seat} is the Vizier.", ["seat"])
 
+UNDECLARED = ("investigator", "alsaahir")
+"""Characters whose jinx with the Vizier says "The Storyteller doesn't declare the Vizier is
+in play" (a script holding either: the jinx is on the script, so declaring or not tells
+nobody whether they are in play)."""
+
 
 @register
 class Vizier(Ability):
@@ -23,7 +28,8 @@ class Vizier(Ability):
     functions, the Vizier cannot die by day (execution included). After a vote in which at
     least one truly good player raised a hand that counted, a living, functioning Vizier may
     execute the nominee at once (decision ``vizier``, no first), whatever the tally; the
-    day's nominations then end. Jinx (Lil' Monsta): a Vizier babysitting Lil' Monsta dies
+    day's nominations then end. Jinxes (Investigator, Al-Saahir): with either on the script,
+    nobody is told who the Vizier is. Jinx (Lil' Monsta): a Vizier babysitting Lil' Monsta dies
     when executed."""
 
     id = "vizier"
@@ -33,8 +39,11 @@ class Vizier(Ability):
         return first and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
-        if self.holder is not None:
-            game.log("vizier-known", PUBLIC, seat=self.holder.index)
+        if self.holder is None:
+            return
+        if any(jinxed(game, self.id, other) for other in UNDECLARED):
+            return  # the jinx: "The Storyteller doesn't declare the Vizier is in play."
+        game.log("vizier-known", PUBLIC, seat=self.holder.index)
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
         if target is not self.holder or game.phase.startswith(("night", "dawn")):

@@ -9,7 +9,8 @@ from ...characters import GOOD
 from ...game.decisions import Decision
 from ...game.state import POISONED, STORYTELLER, Effect, Seat
 from ..townsfolk.magician import grimoire_seen_by
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
+from ..townsfolk.poppygrower import poppy_grower_has_ability
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("widow.know", "The Storyteller tells {answer} that a Widow is in play.",
@@ -27,7 +28,8 @@ class Widow(Ability):
     token (decision ``widow.know``). A drunk or poisoned Widow still sees the Grimoire and
     still chooses; nobody is poisoned, but the good player still learns a Widow is in play.
     A Widow who poisons herself stays poisoned until she dies. Magician jinx: the Demon's and
-    the Magician's tokens are removed from the Grimoire she sees (``magician.grimoire_seen_by``)."""
+    the Magician's tokens are removed from the Grimoire she sees (``magician.grimoire_seen_by``).
+    Poppy Grower jinx: while a Poppy Grower has its ability she does not see the Grimoire."""
 
     id = "widow"
 
@@ -49,6 +51,9 @@ class Widow(Ability):
         seat = self.holder
         if seat is None:
             return  # the Storyteller's own Widow: the Storyteller sees the Grimoire anyway
+        if jinxed(game, self.id, "poppygrower") and poppy_grower_has_ability(game):
+            self.fired(game, "Grimoire hidden by the Poppy Grower")
+            return  # the jinx: she still chooses whom to poison
         grimoire = grimoire_seen_by(game, self.id)
         game.tell(seat, "grimoire", seats=grimoire, by=self.id)
         seat.knows["grimoire"] = grimoire

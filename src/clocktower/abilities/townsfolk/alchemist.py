@@ -21,9 +21,10 @@ declare("alchemist-choose-again", "The Storyteller prompts {audience} to choose 
 declare_decision("alchemist.differently", "The Storyteller prompts the Alchemist {about} to choose differently: {answer}.",
                  by=BY_STORYTELLER, answers="yes/no", owner="alchemist")
 
-NEVER = frozenset({"marionette", "mastermind", "spy", "widow", "boffin"})
-"""Minions whose jinx with the Alchemist leaves an Alchemist with no ability of theirs (or
-changes another player's setup): the Storyteller does not give these."""
+NEVER = frozenset({"marionette", "mastermind", "spy", "widow", "boffin", "organgrinder", "summoner", "wraith"})
+"""Minions whose jinx with the Alchemist leaves an Alchemist with no ability of theirs, or
+changes another player's setup or the game around it (the Organ Grinder in play, the
+Summoner's bluffs and [No Demon], the Wraith guess): the Storyteller does not give these."""
 
 
 @register

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.state import EXECUTION, Seat
-from .._trap import note_nomination, spring
+from .._trap import note_nomination, spring, trapper
 from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
 
@@ -57,8 +57,11 @@ class Exorcist(Ability):
 
     def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         chosen = self.state.get(CHOSEN)
-        if chosen is not None and chosen[0] == game.day_no and jinxed(game, self.id, "riot"):
-            note_nomination(game, self, nominator, nominee, "riot", chosen[1])
+        if chosen is None or chosen[0] != game.day_no:
+            return
+        for demon in ("riot", "leviathan"):  # "If <Demon> nominates and executes the Exorcist-chosen player"
+            if jinxed(game, self.id, demon):
+                note_nomination(game, self, nominator, nominee, demon, chosen[1])
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         if cause == EXECUTION or (source is not None and source.character.id == "riot"):
@@ -69,4 +72,4 @@ class Exorcist(Ability):
 
     def _executed(self, game: "Game", seat: Seat) -> None:
         """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
-        spring(game, self, seat, "a Riot nominated and executed the Exorcist-chosen player")
+        spring(game, self, seat, f"the {trapper(game, self)} nominated and executed the Exorcist-chosen player")

@@ -27,7 +27,7 @@ class Grandmother(Ability):
     kill (cause demon) kills the grandchild, a functioning Grandmother dies too, at once
     (cause ability: protection from the Demon does not save her).
 
-    Jinx (Riot): while a Riot is in play, the grandchild dying by execution while the
+    Jinxes (Riot, Leviathan): while that Demon is in play, the grandchild dying by execution while the
     Grandmother functions makes evil win."""
 
     id = "grandmother"
@@ -50,7 +50,7 @@ class Grandmother(Ability):
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         holder = self.holder
         if cause == EXECUTION and seat.index == self.state.get(GRANDCHILD):
-            self._riot(game, seat)
+            self._executed(game, seat)
         if holder is None or cause != DEMON or seat.index != self.state.get(GRANDCHILD):
             return
         if seat is holder or not game.lives(holder) or not game.functioning(self):
@@ -58,11 +58,14 @@ class Grandmother(Ability):
         self.fired(game, "dies with the grandchild", grandchild=seat.index)
         game.kill(holder, ABILITY, self)
 
-    def _riot(self, game: "Game", grandchild: Seat) -> None:
-        """The Riot jinx: the grandchild died by execution with a Riot in play."""
+    def _executed(self, game: "Game", grandchild: Seat) -> None:
+        """The Riot and Leviathan jinxes: the grandchild died by execution with that Demon in play."""
         holder = self.holder
-        if holder is None or grandchild is holder or not game.functioning(self) \
-                or not jinxed(game, self.id, "riot") or not game.in_play("riot"):
+        if holder is None or grandchild is holder or not game.functioning(self):
             return
-        self.fired(game, "the grandchild was executed with Riot in play", grandchild=grandchild.index)
-        game.win(EVIL, "the Grandchild died by execution with Riot in play")
+        for demon in ("riot", "leviathan"):
+            if jinxed(game, self.id, demon) and game.in_play(demon):
+                name = game.script.by_id[demon].name
+                self.fired(game, f"the grandchild was executed with {name} in play", grandchild=grandchild.index)
+                game.win(EVIL, f"the Grandchild died by execution with {name} in play")
+                return

@@ -7,8 +7,9 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...game.decisions import Decision
-from ...game.state import DRUNK, STORYTELLER, Effect, Seat
-from ..base import Ability, register
+from ...game.state import DRUNK, EXECUTION, STORYTELLER, Effect, Seat
+from ..base import Ability, jinxed, register
+from .._trap import note_nomination, spring, trapper
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("innkeeper.drunk", "The Storyteller makes {answer} the Innkeeper's drunk guest.",
@@ -26,7 +27,10 @@ class Innkeeper(Ability):
     stops (the Demon, Minions, Townsfolk, Outsiders, Travellers; not the Assassin). One of
     them, the Storyteller's pick (decision ``innkeeper.drunk``, a good one first), is
     drunk until the dusk ending the next day. An Innkeeper who makes itself drunk stops
-    protecting both. A drunk or poisoned Innkeeper still chooses; nothing happens."""
+    protecting both. A drunk or poisoned Innkeeper still chooses; nothing happens.
+
+    Jinx (Leviathan): if a player who is the Leviathan nominates one of the guests of last
+    night and that player is executed that day, good wins (the Riot's jinx is in its module)."""
 
     id = "innkeeper"
     guests: tuple[int, tuple[int, ...]] | None = None
@@ -55,3 +59,21 @@ class Innkeeper(Ability):
         guests = self.guests
         return (guests is not None and game.phase == f"night {guests[0]}"
                 and target.index in guests[1])
+
+    def on_nomination(self, game: Game, nominator: "Seat | None", nominee: Seat) -> None:
+        guests = self.guests
+        if guests is None or guests[0] != game.day_no or not jinxed(game, self.id, "leviathan"):
+            return
+        for guest in guests[1]:
+            note_nomination(game, self, nominator, nominee, "leviathan", guest)
+
+    def on_death(self, game: Game, seat: Seat, cause: str, source: Ability | None) -> None:
+        if cause == EXECUTION:
+            self._executed(game, seat)
+
+    def on_execution(self, game: Game, seat: Seat, died: bool) -> None:
+        self._executed(game, seat)
+
+    def _executed(self, game: Game, seat: Seat) -> None:
+        """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
+        spring(game, self, seat, f"the {trapper(game, self)} nominated and executed an Innkeeper-protected player")

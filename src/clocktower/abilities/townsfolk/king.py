@@ -22,7 +22,7 @@ declare("king-known", "{audience} learns that {king} is the King.", ["king"])
 class King(Ability):
     """First night: every Demon is shown the King (``king-known``), whatever the King's
     state: it is the Demon who learns it. Each later night, with at least as many dead as
-    living players (Riot jinx: at least one dead), the King learns a character a living
+    living players (Riot and Leviathan jinxes: at least one dead, that Demon in play), the King learns a character a living
     player registers as (``info.king``)."""
 
     id = "king"
@@ -39,8 +39,9 @@ class King(Ability):
                 return
         dead = sum(1 for s in game.seats if not s.alive and not s.is_traveller)
         alive = sum(1 for s in game.seats if s.alive and not s.is_traveller)
-        riot = jinxed(game, self.id, "riot") and any(s.character.id == "riot" for s in game.seats)
-        if not (dead >= alive or (riot and dead >= 1)):
+        jinx = any(jinxed(game, self.id, demon) and any(s.character.id == demon for s in game.seats)
+                   for demon in ("riot", "leviathan"))
+        if not (dead >= alive or (jinx and dead >= 1)):
             return
         living = [s.index for s in game.seats if s.alive]
         tokens = [c.id for c in game.script.characters if c.team is not Team.TRAVELLER]

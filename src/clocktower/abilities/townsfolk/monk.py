@@ -5,22 +5,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...game.state import EXECUTION, SAFE, Effect, Seat
-from .._trap import note_nomination, spring
+from .._trap import note_nomination, spring, trapper
 from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
 PROTECTED = "protected"  # (night, seat) the player a functioning Monk protected
+TRAPPERS = ("leviathan", "riot")
+"""Demons whose jinx with the Monk reads "If <Demon> nominates and executes the Monk-protected
+player, good wins"."""
 
 
 @register
 class Monk(Ability):
     """Protects one other player from the Demon's ability until dawn.
 
-    Jinx (Leviathan): if a player who is the Leviathan nominates the player the Monk
-    protected last night (while the Monk functioned) and that player is executed that day,
-    good wins."""
+    Jinxes (Leviathan, Riot): if a player who is that Demon nominates the player the Monk
+    protected last night (while the Monk functioned) and that player is executed that day
+    (or, on the riot day, dies of the Riot's nomination), good wins."""
 
     id = "monk"
 
@@ -32,11 +35,14 @@ class Monk(Ability):
 
     def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         protected = self.state.get(PROTECTED)
-        if protected is not None and protected[0] == game.day_no and jinxed(game, self.id, "leviathan"):
-            note_nomination(game, self, nominator, nominee, "leviathan", protected[1])
+        if protected is None or protected[0] != game.day_no:
+            return
+        for demon in TRAPPERS:
+            if jinxed(game, self.id, demon):
+                note_nomination(game, self, nominator, nominee, demon, protected[1])
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
-        if cause == EXECUTION:
+        if cause == EXECUTION or (source is not None and source.character.id == "riot"):
             self._executed(game, seat)
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
@@ -44,4 +50,4 @@ class Monk(Ability):
 
     def _executed(self, game: "Game", seat: Seat) -> None:
         """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
-        spring(game, self, seat, "the Leviathan nominated and executed the Monk-protected player")
+        spring(game, self, seat, f"the {trapper(game, self)} nominated and executed the Monk-protected player")

@@ -16,6 +16,22 @@ if TYPE_CHECKING:
 EVIL_WAKES = "evil_wakes"
 
 
+def poppy_grower_alive(game: "Game") -> bool:
+    """Whether a player whose true character is the Poppy Grower is alive (drunk, poisoned or
+    not): the Lil' Monsta and Summoner jinxes read it."""
+    return any(s.alive and s.character.id == PoppyGrower.id for s in game.seats)
+
+
+def poppy_grower_has_ability(game: "Game") -> bool:
+    """Whether a Poppy Grower has their ability now (alive, sober and healthy): the Spy's and
+    the Widow's jinxes ("the Spy [Widow] does not see the Grimoire") read it."""
+    for ability in game.abilities_for(PoppyGrower.id):
+        holder = ability.holder
+        if holder is not None and holder.alive and game.functioning(ability):
+            return True
+    return False
+
+
 @register
 class PoppyGrower(Ability):
     """While it functions at Minion and Demon info (the first night), the Minions are not

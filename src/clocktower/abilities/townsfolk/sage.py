@@ -10,7 +10,7 @@ from ...characters import Team
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import DEMON, Seat
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 from ._plain import plain_first
 
 if TYPE_CHECKING:
@@ -25,7 +25,8 @@ class Sage(Ability):
     the Sage, sober and healthy when killed, wakes at its place that night and is shown two
     other players (``info.sage``), one of them the player who killed it. A drunk or poisoned
     Sage is still woken and may be shown any pair; under the Vortox, a pair without the
-    killer. A Sage killed by day, or by anything else, learns nothing."""
+    killer. A Sage killed by day, or by anything else, learns nothing. Recluse jinx: a pair
+    holding a Recluse that registers as a Demon counts as holding the killer."""
 
     id = "sage"
     works_when_dead = True  # it acts only once dead
@@ -49,8 +50,13 @@ class Sage(Ability):
         if not pairs:
             return
 
+        # Jinx (Recluse): "The Recluse might register as the Demon to the Sage".
+        recluses = {r.index for r in game.seats if r.character.id == "recluse"} \
+            if jinxed(game, self.id, "recluse") else set()
+
         def truth(world: World) -> Iterable[tuple[int, int]]:
-            return [p for p in pairs if killer in p]
+            return [p for p in pairs if killer in p
+                    or any(i in recluses and world.character(i).team is Team.DEMON for i in p)]
 
         mode = None if sober else "arbitrary"
         inform(game, self, self.id, truth, plain_first(game, truth, pairs), mode=mode)

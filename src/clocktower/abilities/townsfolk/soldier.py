@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...game.state import EXECUTION, Seat
-from .._trap import note_nomination, spring
+from .._trap import note_nomination, spring, trapper
 from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
@@ -19,8 +19,8 @@ class Soldier(Ability):
     """The (sober, healthy) Soldier is safe from the Demon: its kills and its other harmful
     effects, such as poisoning.
 
-    Jinx (Leviathan): if a player who is the Leviathan nominates the Soldier and the Soldier
-    is executed that day while its ability functions, good wins."""
+    Jinxes (Leviathan, Riot): if a player who is that Demon nominates the Soldier and the
+    Soldier is executed that day while its ability functions, good wins."""
 
     id = "soldier"
 
@@ -28,8 +28,11 @@ class Soldier(Ability):
         return seat is self.holder
 
     def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
-        if self.holder is not None and not self.fake and jinxed(game, self.id, "leviathan"):
-            note_nomination(game, self, nominator, nominee, "leviathan", self.holder.index)
+        if self.holder is None or self.fake:
+            return
+        for demon in ("leviathan", "riot"):
+            if jinxed(game, self.id, demon):
+                note_nomination(game, self, nominator, nominee, demon, self.holder.index)
 
     def before_execution(self, game: "Game", seat: Seat) -> None:
         if seat is self.holder:
@@ -45,4 +48,4 @@ class Soldier(Ability):
     def _executed(self, game: "Game", seat: Seat) -> None:
         """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
         if seat is self.holder and self.state.get(SOBER):
-            spring(game, self, seat, "the Leviathan nominated and executed the Soldier")
+            spring(game, self, seat, f"the {trapper(game, self)} nominated and executed the Soldier")
