@@ -228,7 +228,8 @@ class Day:
             raise IllegalChoice(f"{who} may not nominate {nominee.name} now")
         extra: dict[str, Any] = {} if granted_by is None else {"granted_by": granted_by.character.id}
         if nominator is not None and granted_by is None and \
-                not (nominator.alive and nominator.index not in self.today.nominators):
+                not (nominator.alive and nominator.index not in self.today.nominators) and \
+                True in self.dispatch("nomination_rule", nominator):
             extra["ruled"] = True  # an ability's rule allowed it (an empowered Banshee: dead, twice)
         if nominator is not None:
             self.today.nominators.add(nominator.index)
