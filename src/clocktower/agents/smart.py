@@ -38,6 +38,8 @@ HIDERS = ("ravenkeeper", "undertaker", "oracle", "empath", "fortuneteller", "dre
 ability wants them alive and unsuspected (a Ravenkeeper wants the Demon to kill it)."""
 QUIET_BLUFFS = ("soldier", "mayor", "monk", "cannibal", "philosopher", "gossip", "recluse", "tinker")
 """Bluffs nobody can disprove with a single piece of information."""
+PUBLIC_WORLDS = 50
+"""How many of the table's likeliest worlds an evil seat looks through for one to pretend."""
 
 
 class SmartPlayer:
@@ -114,7 +116,7 @@ class SmartPlayer:
         """How the table sees everyone from the public record alone (for evil)."""
         k = self.knowledge()
         if self._public is None or self._public[0] != k.version:
-            self._public = (k.version, solve(public_knowledge(k), top=0))
+            self._public = (k.version, solve(public_knowledge(k), top=PUBLIC_WORLDS))
         return self._public[1]
 
     # ---------------------------------------------------------------- deciding
@@ -254,7 +256,7 @@ class SmartPlayer:
         team = self.team() | {self.seat}
         demon, minions = -1, []
         if self.plausible:
-            sol = solve(public_knowledge(k), top=200)
+            sol = self.public_solution()
             fits = [w for w in sol.worlds
                     if w.demon not in team and not team & set(w.minions) and w.demon not in k.dead]
             # A counter-claimer's rival is evil in its world: its information would be a lie.
