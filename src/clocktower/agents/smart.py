@@ -3,7 +3,8 @@ never from the grimoire, and think with the solver.
 
 Good bots claim truthfully, nominate and vote for the likeliest Demon, protect and shoot
 sensibly. Evil bots know their team from their view, bluff consistently (the Demon's
-bluffs first), kill the players who threaten them, and vote to save each other unless a
+bluffs first), back information bluffs with answers true in the world the table finds
+likeliest with their team good, kill the players who threaten them, and vote to save each other unless a
 teammate is lost anyway.
 """
 
@@ -55,7 +56,8 @@ class SmartPlayer:
     fake_tries = 60
     """How many made-up answers an evil seat checks against its world before settling."""
     counter_chance = 0.0
-    """How often an evil seat counter-claims an information character a good player claimed."""
+    """How often an evil seat counter-claims an information character a good player claimed
+    (off: the real holder knows it is a lie and the town's information backs them)."""
     info_bluff_chance = 1.0
     """How often an evil seat without an unclaimed Demon bluff bluffs an information character."""
     plausible = 1.0
