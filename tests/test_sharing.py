@@ -18,7 +18,7 @@ from clocktower.game.state import PUBLIC, STORYTELLER
 from clocktower.game.views import seat_view
 from clocktower.script import load_script
 from clocktower.sim.runner import new_game
-from clocktower.solver import Knowledge, solve
+from clocktower.solver import Knowledge, public_knowledge, solve
 
 from .support.games import make_game
 from .support.phases import play_until
@@ -188,3 +188,30 @@ def test_the_live_feed_of_a_seat_holds_only_what_its_view_holds() -> None:
     game.run()
     for seat in range(len(game.seats)):
         assert live_feed(game, seat).events == seat_view(game, seat).events
+
+
+def test_an_evil_smart_bots_made_up_world_follows_what_good_players_say() -> None:
+    """Evil pretends to believe the world the table finds likeliest with its team good: when
+    the Empath says the Imp's neighbourhood holds evil, the made-up world makes the Empath
+    or the Imp's other neighbour evil, so the bluffer's answers agree with the good player's."""
+    game = make_game(TB, [("A", "empath"), ("B", "imp"), ("C", "monk"), ("D", "poisoner"), ("E", "soldier"),
+                          ("F", "chef"), ("G", "butler"), ("H", "washerwoman")], Scripted())
+    play_until(game, "day 1")
+    bot = SmartPlayer(3, seed=4)
+    k = bot.knowledge(game)
+    assert bot.team() == {1, 3}
+    bot.bluff = "chef"
+    k.claims[3] = "chef"
+    for seat, claim in ((0, "empath"), (1, "mayor"), (2, "monk"), (4, "soldier"), (5, "undertaker"),
+                        (6, "butler"), (7, "washerwoman")):
+        k.absorb({"kind": "claim", "audience": PUBLIC, "phase": "day 1", "seat": seat, "character": claim})
+    bot.fake_world()
+    k.absorb({"kind": "shares", "audience": PUBLIC, "phase": "day 1", "seat": 0, "what": "empath",
+              "learned": "night 1", "answer": 1, "about": [1, 5]})
+    world, demon = bot.fake_world()
+    framed = {s for s in range(8) if world.evil[0, s]}
+    assert not framed & bot.team() and 3 not in framed and demon not in k.dead
+    assert framed & {0, 5}
+    table = solve(public_knowledge(k), top=1000).worlds
+    likeliest = next(w for w in table if not {w.demon, *w.minions} & {1, 3})
+    assert framed == {likeliest.demon, *likeliest.minions}

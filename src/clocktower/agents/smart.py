@@ -3,7 +3,8 @@ never from the grimoire, and think with the solver.
 
 Good bots claim truthfully, nominate and vote for the likeliest Demon, protect and shoot
 sensibly. Evil bots know their team from their view, bluff consistently (the Demon's
-bluffs first), kill the players who threaten them, and vote to save each other unless a
+bluffs first), back information bluffs with answers true in the world the table finds
+likeliest with their team good, kill the players who threaten them, and vote to save each other unless a
 teammate is lost anyway.
 """
 
@@ -38,6 +39,8 @@ HIDERS = ("ravenkeeper", "undertaker", "oracle", "empath", "fortuneteller", "dre
 ability wants them alive and unsuspected (a Ravenkeeper wants the Demon to kill it)."""
 QUIET_BLUFFS = ("soldier", "mayor", "monk", "cannibal", "philosopher", "gossip", "recluse", "tinker")
 """Bluffs nobody can disprove with a single piece of information."""
+PUBLIC_WORLDS = 50
+"""How many of the table's likeliest worlds an evil seat looks through for one to pretend."""
 
 
 class SmartPlayer:
@@ -53,9 +56,14 @@ class SmartPlayer:
     fake_tries = 60
     """How many made-up answers an evil seat checks against its world before settling."""
     counter_chance = 0.0
-    """How often an evil seat counter-claims an information character a good player claimed."""
-    info_bluff_chance = 0.0
+    """How often an evil seat counter-claims an information character a good player claimed
+    (off: the real holder knows it is a lie and the town's information backs them)."""
+    info_bluff_chance = 1.0
     """How often an evil seat without an unclaimed Demon bluff bluffs an information character."""
+    plausible = 1.0
+    """Whether evil's made-up world is the one the table finds likeliest with the team good."""
+    spare_framed = 3.0
+    """How much less the Demon wants to kill a good player its made-up world makes evil."""
     hide_chance = 0.5
     """How often a fragile good information character hides its claim early."""
     reveal_day = 3
@@ -75,6 +83,7 @@ class SmartPlayer:
         """(ability, night) of the information this seat has shared (its own words)."""
         self._hides: bool | None = None
         self._fake: tuple[WorldSet, int] | None = None
+        self._fake_at = -1
         self.contested: int | None = None
         """The good player whose information claim this evil seat counter-claims."""
         self._handlers: dict[str, Callable[[Decision], Any] | None] = {}
@@ -109,7 +118,7 @@ class SmartPlayer:
         """How the table sees everyone from the public record alone (for evil)."""
         k = self.knowledge()
         if self._public is None or self._public[0] != k.version:
-            self._public = (k.version, solve(public_knowledge(k), top=0))
+            self._public = (k.version, solve(public_knowledge(k), top=PUBLIC_WORLDS))
         return self._public[1]
 
     # ---------------------------------------------------------------- deciding
@@ -227,8 +236,10 @@ class SmartPlayer:
         if not made:
             return None
         world, scapegoat = self.fake_world()
-        framing = [o for o in made if scapegoat in _seats_in(o[3:])]
-        rest = [o for o in made if scapegoat not in _seats_in(o[3:])]
+        framing: list[Any] = []
+        rest: list[Any] = []
+        for o in made:
+            (framing if scapegoat in o[4] or _names(o[3], scapegoat) else rest).append(o)
         self.rng.shuffle(framing)
         self.rng.shuffle(rest)
         for o in (framing + rest)[:self.fake_tries]:
@@ -237,31 +248,50 @@ class SmartPlayer:
         return (framing or rest)[0]
 
     def fake_world(self) -> tuple[WorldSet, int]:
-        """The world this evil seat pretends to believe: a good player as the Demon, others
-        as its Minions, its own team good (chosen once a game)."""
-        if self._fake is None:
-            k = self.knowledge()
-            team = self.team()
-            public = self.public_solution()
-            good = [s for s in k.counted if s not in team and s != self.seat]
-            pool = [s for s in good if s not in k.dead] or good or [self.seat]
-            # What the table already suspects, so the made-up answers agree with it.
-            def accuses(s: int) -> float:  # how much of what ``s`` said names the team
-                return sum(1.0 for i in k.shared if i.seat == s and _seats_in((i.answer, i.targets)) & team)
-
-            demon = max(pool, key=lambda s: (accuses(s) + public.demon[s] + 0.05 * self.rng.random(), s))
-            if self.contested is not None and self.contested in pool:
-                demon = self.contested  # the rival claimant: its information would be a lie
-            rest = sorted((s for s in good if s != demon),
-                          key=lambda s: -(public.evil[s] + 0.05 * self.rng.random()))
-            minions = rest[:k.minion_count]
-            role = np.zeros((1, k.players), dtype=np.int8)
-            role[0, demon] = DEMON_ROLE
-            for m in minions:
-                role[0, m] = MINION_ROLE
-            flat = role.astype(np.int64) + ROLES * np.arange(k.players, dtype=np.int64)
-            self._fake = (WorldSet(k.players, role, role > 0, np.array([demon]), flat), demon)
+        """The world this evil seat pretends to believe, its own team good: the one the
+        table finds likeliest from the public record (so what good players said still fits
+        it, and those whose words name the team become its evil), chosen afresh as the
+        record grows (this seat's own earlier words are part of it)."""
+        k = self.knowledge()
+        if self._fake is not None and self._fake_at == k.version:
+            return self._fake
+        team = self.team() | {self.seat}
+        demon, minions = -1, []
+        if self.plausible:
+            sol = self.public_solution()
+            fits = [w for w in sol.worlds
+                    if w.demon not in team and not team & set(w.minions) and w.demon not in k.dead]
+            # A counter-claimer's rival is evil in its world: its information would be a lie.
+            rival = [w for w in fits if self.contested in (w.demon, *w.minions)]
+            if rival or fits:
+                demon, minions = (rival or fits)[0].demon, list((rival or fits)[0].minions)
+        if demon < 0:
+            demon, minions = self._framed_world(team)
+        role = np.zeros((1, k.players), dtype=np.int8)
+        role[0, demon] = DEMON_ROLE
+        for m in minions:
+            role[0, m] = MINION_ROLE
+        flat = role.astype(np.int64) + ROLES * np.arange(k.players, dtype=np.int64)
+        self._fake = (WorldSet(k.players, role, role > 0, np.array([demon]), flat), demon)
+        self._fake_at = k.version
         return self._fake
+
+    def _framed_world(self, team: set[int]) -> tuple[int, list[int]]:
+        """A made-up world with a good player as the Demon (the one whose words name the
+        team, or the table suspects) and the likeliest-looking others as its Minions."""
+        k = self.knowledge()
+        public = self.public_solution()
+        good = [s for s in k.counted if s not in team]
+        pool = [s for s in good if s not in k.dead] or good or [self.seat]
+
+        def accuses(s: int) -> float:  # how much of what ``s`` said names the team
+            return sum(1.0 for i in k.shared if i.seat == s and _seats_in((i.answer, i.targets)) & team)
+
+        demon = max(pool, key=lambda s: (accuses(s) + public.demon[s] + 0.05 * self.rng.random(), s))
+        if self.contested is not None and self.contested in pool:
+            demon = self.contested  # the rival claimant: its information would be a lie
+        rest = sorted((s for s in good if s != demon), key=lambda s: -(public.evil[s] + 0.05 * self.rng.random()))
+        return demon, rest[:k.minion_count]
 
     def _fits(self, option: tuple[Any, ...], world: WorldSet) -> bool:
         k = self.knowledge()
@@ -434,7 +464,15 @@ class SmartPlayer:
                 threat += 1.5 + (2.0 if _seats_in((info.answer, info.targets)) & team else 0.0)
         threat += sum(1.0 for _, a, b in k.nominations if a == s and b in team)
         threat += sum(0.3 for _, nominee, voters in k.votes if nominee in team and s in voters)
+        if self.spare_framed and self._fake is not None and s in self._framed():
+            threat -= self.spare_framed  # the table may execute them: let them live
         return threat
+
+    def _framed(self) -> set[int]:
+        """The good players this seat's made-up world makes evil."""
+        if self._fake is None:
+            return set()
+        return {int(x) for x in np.nonzero(self._fake[0].evil[0])[0]}
 
     def kill_target(self, options: Any) -> Any:
         """The most threatening good player among ``options``; one who survived this seat's
@@ -581,6 +619,17 @@ def _hashable(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(_hashable(v) for v in value)
     return value
+
+
+def _names(value: Any, seat: int) -> bool:
+    """Whether a (nested) answer names ``seat``."""
+    if type(value) is int:
+        return value == seat
+    if type(value) is tuple or type(value) is list:
+        for v in value:
+            if v == seat if type(v) is int else type(v) in (tuple, list) and _names(v, seat):
+                return True
+    return False
 
 
 def _seats_in(value: Any) -> set[int]:

@@ -120,9 +120,11 @@ def solve(k: Knowledge, *, top: int = 10) -> Solution:
             if c == k.character and s != k.seat:
                 claim_true[s] = min(claim_true[s], 0.05)
     order = np.argsort(-weight, kind="stable")[:top]
-    worlds = [World(float(weight[w]), int(ws.demon[w]),
-                    tuple(int(s) for s in np.nonzero(ws.role[w] == MINION_ROLE)[0]))
-              for w in order if weight[w] > 0]
+    order = order[weight[order] > 0]
+    minions: list[list[int]] = [[] for _ in range(len(order))]
+    for row, seat in zip(*(a.tolist() for a in np.nonzero(ws.role[order] == MINION_ROLE))):
+        minions[row].append(seat)
+    worlds = [World(w, d, tuple(m)) for w, d, m in zip(weight[order].tolist(), ws.demon[order].tolist(), minions)]
     return Solution(k.seat, [float(x) for x in demon], [float(x) for x in minion], [float(x) for x in evil],
                     claim_true, worlds, int((weight > 1e-6).sum()), int(mask.sum()))
 
