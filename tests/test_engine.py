@@ -339,3 +339,25 @@ def test_an_empowered_banshees_extra_nominations_are_not_reported_as_broken_rule
     nominations = [e for e in game.events if e.kind == "nomination"]
     assert [e.data.get("ruled") for e in nominations] == [True, True]
     assert check_events([e.to_json() for e in game.events], len(game.seats)) == []
+
+
+def _nomination_reactors() -> list[str]:
+    from clocktower.abilities import implemented
+    from clocktower.game.ability import REGISTRY, Ability
+
+    implemented("")  # load every character
+    return sorted(cid for cid, cls in REGISTRY.items() if cls.on_nomination is not Ability.on_nomination)
+
+
+@pytest.mark.parametrize("cid", _nomination_reactors())
+def test_a_storytellers_nomination_names_no_nominator_and_no_ability_trips_on_it(cid: str) -> None:
+    # Under a Bishop the Storyteller nominates: ``on_nomination`` gets nominator None.
+    from clocktower.script import parse_script
+
+    others = [c for c in ("imp", "chef", "empath", "monk", "soldier") if c != cid][:4]
+    script = parse_script([{"id": "_meta", "name": "Bishop's day"}, cid, *others])
+    game = make_game(script, [("A", cid), *((name, c) for name, c in zip("BCDE", others))])
+    game.prepare()
+    game.day_no, game.phase = 1, "day 1"
+    for ability in game.seats[0].abilities:
+        ability.on_nomination(game, None, game.seats[0])

@@ -435,7 +435,7 @@ class Ability:
         holding an ability that reacts to being nominated (a Mercenary's Standard Bearer or
         Merchant), this is its nomination."""
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         """A nomination was made (``nominator`` is None when the Storyteller nominated,
         under a Bishop)."""
 

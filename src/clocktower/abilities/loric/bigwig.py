@@ -36,7 +36,7 @@ class Bigwig(Ability):
 
     id = "bigwig"
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         options = [s.index for s in game.seats if s.alive and s is not nominee]
         if not options:
             return

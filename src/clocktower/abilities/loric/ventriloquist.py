@@ -37,7 +37,7 @@ class Ventriloquist(Ability):
 
     id = "ventriloquist"
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         used = claimed(game)
         options: list[Any] = [None] + [c.id for c in game.script.characters
                                        if not c.team.is_storyteller_rule and c.id not in used]

@@ -32,9 +32,9 @@ class Augur(Ability):
     id = "for_augur"
     reach = {"on_nomination": WORKING}
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
-        if nominee is not self.holder:
-            return
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
+        if nominee is not self.holder or nominator is None:
+            return  # the Storyteller's nomination (under a Bishop): nobody to guess about
         # A Bad Omen "think[s] you are a Townsfolk": a nominator who believes otherwise (a
         # Spartacus registering as a Townsfolk) cannot become one, so is never asked about.
         if nominator.believes.team is not Team.TOWNSFOLK:

@@ -38,7 +38,7 @@ class Glykon(Ability):
             return None
         return [Persona(holder.character, holder.alignment), Persona(holder.character, GOOD)]
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         if nominator is not self.holder:
             return
         bitten: dict[int, int] = self.state.setdefault("bitten", {})

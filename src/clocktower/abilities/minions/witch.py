@@ -43,7 +43,7 @@ class Witch(Ability):
         game.add_effect(Effect(CURSED, target, self, until=("dusk", game.night_no), while_source=True))
         game.log("reminder", STORYTELLER, seat=target, reminder="Cursed", ability=self.id)
 
-    def on_nomination(self, game: Game, nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: Game, nominator: "Seat | None", nominee: Seat) -> None:
         if nominator is None or not nominator.alive or self._lost(game):
             return
         if not any(e.kind == CURSED and e.source is self and game.effect_active(e) for e in nominator.effects):

@@ -28,7 +28,7 @@ class Flowergirl(Ability):
     def wakes(self, game: Game, first: bool) -> bool:
         return not first and super().wakes(game, first)
 
-    def on_nomination(self, game: Game, nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: Game, nominator: "Seat | None", nominee: Seat) -> None:
         remember(game, self)
 
     def night(self, game: Game) -> None:

@@ -55,8 +55,8 @@ class Merchant(Ability):
     def wakes(self, game: "Game", first: bool) -> bool:
         return not first and not self.state.get("used") and super().wakes(game, first)
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
-        if nominee is self.holder and not self.state.get("used"):
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
+        if nominee is self.holder and nominator is not None and not self.state.get("used"):
             found = self.state.setdefault(NOMINATED, [])
             if nominator.index not in found:
                 found.append(nominator.index)

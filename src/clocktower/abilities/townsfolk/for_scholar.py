@@ -40,7 +40,7 @@ class Scholar(Ability):
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         return [(-1, 1, 0, 0)] if counts[0] > 0 else [(0, 0, 0, 0)]
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         if nominator is not self.holder or self.fake or USED in self.state or not nominee.alive:
             return
         if not game.registers_as(nominee, lambda p: p.team is Team.OUTSIDER, "an Outsider"):

@@ -69,7 +69,8 @@ class Sculptor(Ability):
         if self.holder is not None:
             game.tell(self.holder, SCULPTURE, target=sculpture)
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         # Travellers are called for exile, never nominated: the Sculptor never learns one.
-        if SCULPTURE in self.state and nominator.index == self.state[SCULPTURE] and not nominee.is_traveller:
+        if SCULPTURE in self.state and nominator is not None and nominator.index == self.state[SCULPTURE] \
+                and not nominee.is_traveller:
             self.state[NOMINATED] = nominee.index

@@ -45,10 +45,10 @@ class StandardBearer(Ability):
 
     id = "for_standardbearer"
 
-    def on_nomination(self, game: "Game", nominator: Seat, nominee: Seat) -> None:
+    def on_nomination(self, game: "Game", nominator: "Seat | None", nominee: Seat) -> None:
         holder = self.holder
-        if holder is None or nominee is not holder or nominator is holder:
-            return
+        if holder is None or nominee is not holder or nominator is None or nominator is holder:
+            return  # the Storyteller's nomination (under a Bishop) names nobody to speak about
         candidates = statements_about(game, nominator.index)
         said = game.ask(Decision(
             "for_standardbearer", holder.index, [None, *candidates], free_text=True, about=nominator.index,
