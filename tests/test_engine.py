@@ -361,3 +361,21 @@ def test_a_storytellers_nomination_names_no_nominator_and_no_ability_trips_on_it
     game.day_no, game.phase = 1, "day 1"
     for ability in game.seats[0].abilities:
         ability.on_nomination(game, None, game.seats[0])
+
+
+def test_the_boffins_gift_is_never_a_demon_bluff() -> None:
+    import random
+
+    from clocktower.game.setup import random_setup
+    from clocktower.script import parse_script
+
+    script = parse_script([{"id": "_meta", "name": "Gift"}, "boffin", "imp", "chef", "empath", "monk", "soldier",
+                           "noble", "recluse", "saint"])
+    gifts = 0
+    for seed in range(60):
+        setup = random_setup(script, 7, random.Random(seed))
+        gift = setup.extra.get("boffin")
+        if gift is not None:
+            gifts += 1
+            assert gift not in setup.bluffs, seed
+    assert gifts > 10

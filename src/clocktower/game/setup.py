@@ -146,7 +146,8 @@ def random_setup(script: Script, players: int, rng: random.Random,
         if believed is None and _hidden_townsfolk(c) and spare_townsfolk:
             believed = spare_townsfolk.pop(rng.randrange(len(spare_townsfolk)))
         seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None, bag.alignments.get(i)))
-    shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes}
+    shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes} \
+        | set(bag.extra.get(ABILITIES_IN_PLAY, ()))
     bluff_pool = [c.id for c in script.characters if c.team.is_good
                   and (c.id not in shown or bag.extra.get(BLUFFS_IN_PLAY))]
     bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
@@ -170,6 +171,9 @@ def random_setup(script: Script, players: int, rng: random.Random,
     return Setup(seats, bluffs, extra, extras)
 
 
+ABILITIES_IN_PLAY = "abilities-in-play"
+"""``Setup.extra`` key: good characters whose ability a player holds from the start though
+nobody is that character (the Boffin's gift to the Demon): never drawn as Demon bluffs."""
 BLUFFS_IN_PLAY = "bluffs-in-play"
 """``Setup.extra`` key: the Demon's bluffs may be characters in play (the Pope's)."""
 

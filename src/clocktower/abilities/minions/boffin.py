@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...characters import Character, Team
 from ...game.decisions import Decision
-from ...game.setup import modifiers
+from ...game.setup import ABILITIES_IN_PLAY, modifiers
 from ...game.state import DRUNK, POISONED, STORYTELLER, Seat
 from .. import ability_class, implemented
 from ..base import Ability, register
@@ -88,6 +88,7 @@ class Boffin(Ability):
             if old and new:
                 bag.tokens[bag.rng.choice(old)] = bag.rng.choice(new)
         bag.extra["boffin"] = chosen.id
+        bag.extra.setdefault(ABILITIES_IN_PLAY, []).append(chosen.id)
         bag.extra.setdefault("brackets", []).append(chosen.id)
 
     def prepare(self, game: "Game") -> None:
