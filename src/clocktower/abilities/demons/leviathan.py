@@ -9,10 +9,14 @@ from ...characters import EVIL
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
+from .._nightpick import pick, wakes_to_pick
+from ...game.decisionkinds import BY_PLAYER, declare_decision
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
+declare_decision("leviathan.choose", "The Leviathan chooses {answer} (a chosen Banshee dies, Farmer, Ravenkeeper or Sage acts).",
+                 by=BY_PLAYER, answers="player", owner="leviathan")
 declare("leviathan-in-play", "The Leviathan is in play.", ["night"])
 
 LAST_DAY = 5
@@ -24,16 +28,24 @@ class Leviathan(Ability):
     """The first night everyone learns that the Leviathan is in play (not who). It never
     kills. It counts every good player executed (dying or not) while it is in play; at the
     second, a functioning Leviathan wins for evil at once. At the end of day 5 (or any later
-    day), a functioning Leviathan wins for evil."""
+    day), a functioning Leviathan wins for evil.
+
+    Leviathan/Banshee, Farmer, Ravenkeeper and Sage jinxes: each night but the first the
+    Leviathan wakes and chooses a living player not chosen before (``leviathan.choose``, see
+    ``_nightpick``): a chosen good Banshee dies and gains its ability; a chosen good Farmer or
+    Sage, or any Ravenkeeper, uses its ability without dying."""
 
     id = "leviathan"
     storyteller_step = True
 
     def wakes(self, game: "Game", first: bool) -> bool:
-        return first and super().wakes(game, first)
+        return (first or wakes_to_pick(game, self.id, first)) and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
-        game.log("leviathan-in-play", PUBLIC, night=game.night_no)
+        if game.night_no == 1:
+            game.log("leviathan-in-play", PUBLIC, night=game.night_no)
+        else:
+            pick(game, self, "leviathan.choose")
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         if seat.is_evil:

@@ -3,20 +3,21 @@ This must happen."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...characters import EVIL, GOOD, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
+from .._nightpick import pick, wakes_to_pick
 from ..townsfolk.innkeeper import Innkeeper
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
 
 declare_decision("riot.mayor", "{decider} stops the riot: {answer}.",
                  by=BY_PLAYER, answers="yes/no", owner="riot")
-declare_decision("riot.banshee", "The Riot chooses {answer} (a chosen Banshee dies).",
+declare_decision("riot.choose", "The Riot chooses {answer} (a chosen Banshee dies, Farmer, Ravenkeeper or Sage acts).",
                  by=BY_PLAYER, answers="player", owner="riot")
 declare_decision("riot.nominate", "Nobody nominated: the Storyteller nominates {answer}.",
                  by=BY_STORYTELLER, answers="player", owner="riot")
@@ -37,8 +38,6 @@ class Riots:
 
     day: int | None = None
     """The day the riot began (once, however many Riot there are)."""
-    banshee_chosen: list[tuple[int, int]] = field(default_factory=list)
-    """(seat, night) of each player chosen (the Riot/Banshee jinx)."""
 """How often a random Mayor stops the riot when offered (Riot/Mayor jinx)."""
 
 
@@ -55,46 +54,22 @@ class Riot(Ability):
     Riot/Mayor jinx: a living Mayor may stop the riot (``riot.mayor``, asked before each riot
     nomination): good wins if exactly one Riot is alive, otherwise evil wins.
 
-    Riot/Banshee jinx: each night but the first the Riot wakes and chooses a living player
-    not chosen before (decision ``riot.banshee``); if it functions and chose a good Banshee,
-    the Banshee dies (the Demon's kill: protection applies) and gains its ability.
+    Riot/Banshee, Farmer, Ravenkeeper and Sage jinxes: each night but the first the Riot
+    wakes and chooses a living player not chosen before (decision ``riot.choose``, see
+    ``_nightpick``): a chosen good Banshee dies and gains its ability; a chosen good Farmer,
+    Ravenkeeper or Sage uses its ability without dying.
     """
 
     id = "riot"
 
     def wakes(self, game: "Game", first: bool) -> bool:
-        banshee = not first and jinxed(game, self.id, "banshee")
-        return (game.night_no == RIOT_DAY or banshee) and super().wakes(game, first)
+        return (game.night_no == RIOT_DAY or wakes_to_pick(game, self.id, first)) and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
-        if game.night_no > 1 and jinxed(game, self.id, "banshee"):
-            self._banshee(game)
+        if game.night_no > 1:
+            pick(game, self, "riot.choose")
         if game.night_no == RIOT_DAY:
             self._convert(game)
-
-    def _banshee(self, game: "Game") -> None:
-        """Riot/Banshee jinx: once a night (by the first Riot to wake) a living player not
-        chosen on an earlier night is chosen; a chosen Banshee dies of the Demon's ability
-        and so gains the Banshee's ability (announced at once: its place tonight is past)."""
-        chosen = game.shared(Riots).banshee_chosen
-        if any(night == game.night_no for _, night in chosen):
-            return
-        earlier = {seat for seat, _ in chosen}
-        options = [i for i in self.others(game, alive=True) if i not in earlier]
-        if not options:
-            return
-        target = self.choose(game, options, "Choose an alive good player (not one chosen before): a Banshee dies.",
-                             kind="riot.banshee")
-        chosen.append((target, game.night_no))
-        seat = game.seats[target]
-        banshees = [a for a in seat.abilities if a.character.id == "banshee" and not a.fake]
-        if not banshees or seat.is_evil or not game.functioning(self):
-            return
-        self.fired(game, "a chosen Banshee dies", target=target)
-        if game.kill(seat, DEMON, self):
-            for banshee in banshees:
-                if banshee.wakes(game, False):
-                    game.wake(banshee, -1)
 
     def day_action(self, game: "Game") -> None:
         if game.day_no == RIOT_DAY:

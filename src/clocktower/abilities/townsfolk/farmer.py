@@ -39,6 +39,21 @@ class Farmer(Ability):
         if game.impaired(seat):
             game.log("ability-failed", STORYTELLER, seat=seat.index, ability=self.id, reason="impaired")
             return
+        self._succeed(game, seat, "died tonight")
+
+    def use_without_dying(self, game: "Game", demon: Ability) -> None:
+        """Riot/Leviathan jinx: chosen by the Demon at night, the Farmer (if its ability
+        works) makes a new Farmer as if it had died, and lives on, still a Farmer."""
+        seat = self.holder
+        if seat is None:
+            return
+        if game.impaired(seat):
+            game.log("ability-failed", STORYTELLER, seat=seat.index, ability=self.id, reason="impaired")
+            return
+        self._succeed(game, seat, "was chosen by the Demon")
+
+    def _succeed(self, game: "Game", seat: Seat, why: str) -> None:
+        """The Storyteller makes a living good player a Farmer."""
         candidates = [s for s in game.seats
                       if s.alive and not s.is_traveller and s.character.id != self.id
                       and any(p.alignment == GOOD for p in game.personas(s))]
@@ -47,7 +62,7 @@ class Farmer(Ability):
         candidates.sort(key=lambda s: (s.alignment != GOOD, s.index))
         options = [s.index for s in candidates]
         chosen = game.ask(Decision("farmer.successor", STORYTELLER, options, about=seat.index,
-                                   prompt=f"{seat.name}, the Farmer, died tonight: which good player becomes a Farmer?"))
+                                   prompt=f"{seat.name}, the Farmer, {why}: which good player becomes a Farmer?"))
         heir = game.seats[chosen]
         old = list(heir.abilities)
         game.change_character(heir, self.character)

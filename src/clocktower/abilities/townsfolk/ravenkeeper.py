@@ -40,6 +40,11 @@ class Ravenkeeper(Ability):
         return (holder is not None and not holder.alive and holder in game.tonight.deaths
                 and not self.spent)
 
+    def use_without_dying(self, game: "Game", demon: Ability) -> None:
+        """Riot/Leviathan jinx: chosen by the Demon at night, the Ravenkeeper is woken at
+        once to choose a player and learn their character, and does not die."""
+        game.wake(self, -1)
+
     def night(self, game: "Game") -> None:
         self.state["awake"] = True
         try:

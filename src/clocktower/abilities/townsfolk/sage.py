@@ -38,6 +38,15 @@ class Sage(Ability):
             return
         self.state[KILLED] = (game.night_no, source.holder.index, not game.impaired(seat))
 
+    def use_without_dying(self, game: Game, demon: Ability) -> None:
+        """Riot/Leviathan jinx: chosen by the Demon at night, the Sage is woken at once and
+        shown two players, one of them that Demon, and does not die."""
+        holder, killer = self.holder, demon.holder
+        if holder is None or killer is None or self.fake:
+            return
+        self.state[KILLED] = (game.night_no, killer.index, not game.impaired(holder))
+        game.wake(self, -1)
+
     def wakes(self, game: Game, first: bool) -> bool:
         killed = self.state.get(KILLED)
         return killed is not None and killed[0] == game.night_no and not self.fake
