@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...characters import EVIL
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER, Seat
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 from .._nightpick import pick, wakes_to_pick
 from ...game.decisionkinds import BY_PLAYER, declare_decision
 
@@ -21,6 +21,12 @@ declare("leviathan-in-play", "The Leviathan is in play.", ["night"])
 
 LAST_DAY = 5
 GOOD_EXECUTED = "good executed"
+
+
+def leviathan_too_late(game: "Game", other: str) -> bool:
+    """The Leviathan's jinx with the Hatter and the Pit-Hag (``other``): "The Leviathan cannot
+    enter play after day 5", that is from night 6 on."""
+    return jinxed(game, "leviathan", other) and game.night_no > LAST_DAY
 
 
 @register

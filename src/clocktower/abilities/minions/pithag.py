@@ -9,6 +9,7 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, STORYTELLER_KILL, Seat
 from ..base import Ability, jinxed, register
+from ..demons.leviathan import Leviathan, leviathan_too_late
 from ..townsfolk.villageidiot import TOKENS, VillageIdiot, choose_drunk, tokens_in_play
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -41,7 +42,7 @@ class PitHag(Ability):
     Goon, Ogre or Politician is marked (``MADE_EVIL``: that ability never turns them good); a
     spare Village Idiot token may be made although one is in play, and the Storyteller then
     chooses the drunk one again; when a Damsel is created, the Storyteller chooses which
-    player becomes it (``pithag.damsel``)."""
+    player becomes it (``pithag.damsel``); the Leviathan may not be made after day 5."""
 
     id = "pithag"
 
@@ -50,7 +51,8 @@ class PitHag(Ability):
 
     def night(self, game: Game) -> None:
         seats = [s.index for s in game.seats if not s.is_traveller]
-        characters = [c.id for c in game.script.characters if c.team in TYPES]
+        characters = [c.id for c in game.script.characters if c.team in TYPES
+                      and not (c.id == Leviathan.id and leviathan_too_late(game, self.id))]
         options = [(s, c) for s in seats for c in characters]
         if not options:
             return

@@ -11,6 +11,7 @@ from ...game.state import STORYTELLER, Seat
 from .. import implemented
 from ...game.hooks import WORKING
 from ..base import Ability, register
+from ..demons.leviathan import Leviathan, leviathan_too_late
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -23,7 +24,8 @@ class Hatter(Ability):
     """When the Hatter dies while not drunk or poisoned, the tea party is that night (a
     death by day: the night after). At the Hatter's place then, each Minion and Demon player,
     alive or dead, in seat order, may choose a character of their own type that nobody is
-    (``hatter``; None keeps theirs) and is told their new character."""
+    (``hatter``; None keeps theirs) and is told their new character. Leviathan jinx: the
+    Leviathan may not be chosen after day 5."""
 
     id = "hatter"
     reach = {"on_death": WORKING}
@@ -48,7 +50,8 @@ class Hatter(Ability):
             if team not in (Team.MINION, Team.DEMON):
                 continue
             taken = {s.character.id for s in game.seats} | {s.believes.id for s in game.seats}
-            pool = [c.id for c in game.script.team(team) if c.id not in taken and implemented(c.id)]
+            pool = [c.id for c in game.script.team(team) if c.id not in taken and implemented(c.id)
+                    and not (c.id == Leviathan.id and leviathan_too_late(game, self.id))]
             if not pool:
                 continue
             options: list[Any] = [None, *pool]
