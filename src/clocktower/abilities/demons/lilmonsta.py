@@ -17,6 +17,8 @@ from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("lilmonsta.start", "{answer} holds Lil' Monsta first.",
                  by=BY_STORYTELLER, answers="player", owner="lilmonsta")
+declare_decision("lilmonsta.magician", "The Magician lives: the Storyteller has {answer} babysit Lil' Monsta.",
+                 by=BY_STORYTELLER, answers="player", owner="lilmonsta")
 declare_decision("lilmonsta.kill", "Lil' Monsta kills {answer} tonight.",
                  by=BY_STORYTELLER, answers="none or player", owner="lilmonsta")
 declare_decision("lilmonsta.take", "{decider} (a Minion, woken alone) takes the Lil' Monsta token: {answer}.",
@@ -61,7 +63,8 @@ class LilMonsta(Ability):
     babysitter (``works_through``): while the babysitter is drunk or poisoned, it does not.
     Jinxes: a Scarlet Woman may take the token for the rest of the game (``keep``); with a
     Marionette in play, the first babysitter is a Minion neighbouring it; while a Poppy Grower
-    lives, the Minions are asked one by one whether they take the token (``lilmonsta.take``)."""
+    lives, the Minions are asked one by one whether they take the token (``lilmonsta.take``);
+    while a Magician lives, the Storyteller chooses the babysitter (``lilmonsta.magician``)."""
 
     id = "lilmonsta"
 
@@ -98,7 +101,11 @@ class LilMonsta(Ability):
         minions = [s.index for s in game.seats if s.alive and s.team is Team.MINION]
         sitter = self.babysitter(game)
         if minions and (sitter is None or sitter.alive) and not self.state.get(KEPT):
-            if _poppy_grower_alive(game):
+            if _magician_alive(game):
+                game.log("jinx", STORYTELLER, jinx="lilmonsta/magician")
+                chosen = game.ask(Decision("lilmonsta.magician", STORYTELLER, minions,
+                                           prompt="The Magician lives: which Minion babysits Lil' Monsta tonight?"))
+            elif _poppy_grower_alive(game):
                 chosen = self._one_by_one(game, minions)
             else:
                 chosen = game.ask(Decision(self.id, minions[0], minions,
@@ -157,6 +164,13 @@ def _beside_marionette(game: "Game", minions: list[int]) -> list[int]:
     puppets = [s for s in game.seats if s.character.id == "marionette"]
     return [m for m in minions if m not in {p.index for p in puppets}
             and any(game.seats[m] in game.neighbours(p, _anyone) for p in puppets)]
+
+
+def _magician_alive(game: "Game") -> bool:
+    """The Magician jinx: "If the Magician is alive, the Storyteller chooses which Minion
+    babysits Lil' Monsta" (a living player whose character is the Magician)."""
+    return jinxed(game, LilMonsta.id, "magician") and any(
+        s.alive and s.character.id == "magician" for s in game.seats)
 
 
 def _poppy_grower_alive(game: "Game") -> bool:
