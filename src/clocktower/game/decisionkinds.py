@@ -59,7 +59,14 @@ INFORMATION = DecisionKind("info.<character>", "The Storyteller shows {about}: {
 def decision_kind(kind: str, characters: frozenset[str] | set[str] = frozenset()) -> DecisionKind | None:
     """The declaration of ``kind``: its own, or its family's (a character's own choice when
     ``kind`` is one of ``characters``, information when it starts ``info.``); None if
-    undeclared."""
+    undeclared. Characters declare their kinds when their modules load, so a lookup loads
+    them first."""
+    found = DECISION_KINDS.get(kind)
+    if found is not None:
+        return found
+    from .ability import load_characters
+
+    load_characters()
     found = DECISION_KINDS.get(kind)
     if found is not None:
         return found
