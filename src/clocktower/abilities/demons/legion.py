@@ -3,7 +3,7 @@ as a Minion too. [Most players are Legion]"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ...characters import Team
@@ -11,11 +11,19 @@ from ...game.decisions import Decision
 from ...game.registration import Persona
 from ...game.state import DEMON, EXECUTION, STORYTELLER, Seat
 from ...script import all_characters
-from ..base import Ability, Delta, register
+from ...game.eventkinds import declare
+from ..base import Ability, Delta, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("legion.kill", "Legion kills {answer} tonight.",
                  by=BY_STORYTELLER, answers="none or player", owner="legion")
+declare_decision("legion.reveal", "The Storyteller tells {about} that this player is Legion: {answer}.",
+                 by=BY_STORYTELLER, answers="yes/no", owner="legion")
+
+declare("legion-learned", "{audience} learns {player} is Legion.", ["player"])
+
+SEEN_AS_EVIL = ("politician", "zealot")
+"""Jinxes: "The Politician [Zealot] might register as evil to Legion"."""
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -35,6 +43,16 @@ class Legions:
 
     night: int | None = None
     """The night a Legion last woke: one kill a night, however many Legion there are."""
+    seen_evil: dict[tuple[int, int], bool] = field(default_factory=dict)
+    """(day, seat): whether that Politician or Zealot voter registered as evil to Legion."""
+
+
+def reveal_legion(game: "Game", learner: Seat, seat: Seat) -> None:
+    """The jinxes (Minstrel, Preacher): "...might learn they are Legion": the Storyteller
+    decides (``legion.reveal``) whether ``learner`` learns that ``seat`` is Legion."""
+    if game.ask(Decision("legion.reveal", STORYTELLER, (False, True), about=learner.index,
+                         prompt=f"Does {learner.name} learn that {seat.name} is Legion?")):
+        game.tell(learner, "legion-learned", player=seat.index)
 
 
 @register
@@ -45,7 +63,8 @@ class Legion(Ability):
     (``legion.kill``, nobody first), once for all of Legion, while a living Legion functions.
     An execution fails (the player is executed but does not die) when everyone whose vote
     put them on the block is evil. Legion registers as a Minion too, and at Demon info each
-    Legion learns the other Legion players as its Minions."""
+    Legion learns the other Legion players as its Minions. Jinxes (Politician, Zealot): a
+    sober and healthy one among those voters may register as evil to Legion (``register``)."""
 
     id = "legion"
     storyteller_step = True
@@ -104,5 +123,23 @@ class Legion(Ability):
         day, nominee, voters = self.state.get(VOTES, (None, None, []))
         if day != game.day_no or nominee != target.index or not voters:
             return False
-        return all(game.seats[v].is_evil for v in voters)
+        if not all(game.seats[v].is_evil or game.seats[v].character.id in SEEN_AS_EVIL for v in voters):
+            return False
+        return all(self._evil_to_legion(game, game.seats[v]) for v in voters)
+
+    def _evil_to_legion(self, game: "Game", seat: Seat) -> bool:
+        """Whether a voter counts as evil: truly evil, or (the Politician and Zealot jinxes) a
+        sober and healthy Politician or Zealot the Storyteller has register as evil."""
+        if seat.is_evil:
+            return True
+        if not jinxed(game, self.id, seat.character.id) or game.impaired(seat):
+            return False
+        seen = game.shared(Legions).seen_evil
+        key = (game.day_no, seat.index)
+        if key not in seen:  # asked once, however many Legion abilities look
+            seen[key] = bool(game.ask(Decision("register", STORYTELLER, (False, True), about=seat.index,
+                                               prompt=f"Does {seat.name} register as evil to Legion?")))
+            if seen[key]:
+                game.note_misregistration([seat])
+        return seen[key]
 

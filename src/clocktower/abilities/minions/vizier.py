@@ -3,11 +3,12 @@ you may choose to execute immediately."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
-from ...game.state import EXECUTION, PUBLIC, Seat
+from ...game.hooks import ANY
+from ...game.state import DRUNK, EXECUTION, NO_ABILITY, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
 from ..demons.lilmonsta import babysitter_of
 
@@ -15,6 +16,15 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 declare("vizier-known", "{seat} is the Vizier.", ["seat"])
+declare("vizier-silenced", "{audience} learns they have lost their Vizier ability (the {by}).", ["by"])
+declare("vizier-fear", "{audience} (Vizier) learns the Fearmonger chose {target}.", ["target"])
+
+SILENCERS = ("courtier", "preacher")
+"""Jinxes: "If the Vizier loses their ability, they learn this, and cannot die during the day"."""
+SEEN_AS_EVIL = ("politician", "zealot")
+"""Jinxes: "The Politician [Zealot] might register as evil to the Vizier"."""
+SILENCED = "silenced"  # the Vizier was told, and still has no ability
+FEARED = "feared"  # the player the Fearmonger chose last (the Fearmonger jinx)
 
 UNDECLARED = ("investigator", "alsaahir")
 """Characters whose jinx with the Vizier says "The Storyteller doesn't declare the Vizier is
@@ -30,10 +40,15 @@ class Vizier(Ability):
     execute the nominee at once (decision ``vizier``, no first), whatever the tally; the
     day's nominations then end. Jinxes (Investigator, Al-Saahir): with either on the script,
     nobody is told who the Vizier is. Jinx (Lil' Monsta): a Vizier babysitting Lil' Monsta dies
-    when executed."""
+    when executed. Jinxes (Courtier, Preacher): a Vizier drunk by the Courtier or silenced
+    by the Preacher learns it (``vizier-silenced``) and still cannot die by day. Jinx
+    (Fearmonger): the Vizier learns each Fearmonger choice (``vizier-fear``) and may not
+    execute that player at once. Jinxes (Politician, Zealot): a sober and healthy one who
+    voted may register as evil to the Vizier (the Storyteller's ``register``)."""
 
     id = "vizier"
     storyteller_step = True
+    reach = {"prevents_death": ANY, "before_dawn": ANY}
 
     def wakes(self, game: "Game", first: bool) -> bool:
         return first and super().wakes(game, first)
@@ -45,9 +60,42 @@ class Vizier(Ability):
             return  # the jinx: "The Storyteller doesn't declare the Vizier is in play."
         game.log("vizier-known", PUBLIC, seat=self.holder.index)
 
+    def _silenced_by(self, game: "Game") -> str | None:
+        """The jinxed character (Courtier, Preacher) whose effect takes the Vizier's ability now."""
+        holder = self.holder
+        if holder is None:
+            return None
+        for e in holder.effects:
+            by = None if e.source is None else e.source.character.id
+            if e.kind in (DRUNK, NO_ABILITY) and by in SILENCERS and jinxed(game, self.id, by) \
+                    and game.effect_active(e):
+                return by
+        return None
+
+    def before_dawn(self, game: "Game") -> None:
+        holder = self.holder
+        if holder is None or self.fake:
+            return
+        by = self._silenced_by(game) if holder.alive else None
+        if by is not None and not self.state.get(SILENCED):
+            game.tell(holder, "vizier-silenced", by=by)  # the jinx: "they learn this"
+        self.state[SILENCED] = by is not None
+
+    def on_player_choice(self, game: "Game", decision: Decision, choice: Any) -> None:
+        holder = self.holder
+        if decision.kind != "fearmonger" or holder is None or self.fake or not holder.alive \
+                or not isinstance(choice, int) or not jinxed(game, self.id, "fearmonger"):
+            return
+        game.log("wake", STORYTELLER, seat=holder.index, ability=self.id, position=-1, night=game.night_no,
+                 reason="wakes with the Fearmonger")
+        game.tell(holder, "vizier-fear", target=choice)
+        self.state[FEARED] = choice
+
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
-        if target is not self.holder or game.phase.startswith(("night", "dawn")):
+        if target is not self.holder or game.phase.startswith(("night", "dawn")) or self.fake:
             return False
+        if not game.functioning(self) and self._silenced_by(game) is None:
+            return False  # only the Courtier and Preacher jinxes keep an unworking Vizier alive by day
         # The Lil' Monsta jinx: babysitting Lil' Monsta, the Vizier dies when executed.
         return not (cause == EXECUTION and jinxed(game, self.id, "lilmonsta") and babysitter_of(game) is target)
 
@@ -55,10 +103,26 @@ class Vizier(Ability):
         holder = self.holder
         if holder is None or not holder.alive:
             return None
-        if not any(not game.seats[v].is_evil for v in game.today.raised):
+        if not any(self._good_to_me(game, game.seats[v]) for v in game.today.raised):
             return None
+        if jinxed(game, self.id, "fearmonger") and self.state.get(FEARED) == nominee.index:
+            return None  # the jinx: the Fearmonger's choice cannot be executed at once
         if game.ask(Decision(self.id, holder.index, (False, True), about=nominee.index,
                              prompt=f"Good voted: execute {nominee.name} now?")):
             self.fired(game, "executes", target=nominee.index)
             return True
         return None
+
+    def _good_to_me(self, game: "Game", seat: Seat) -> bool:
+        """Whether ``seat``'s vote counts as good's: truly good, but a sober and healthy
+        Politician or Zealot might register as evil to the Vizier (the Storyteller decides)."""
+        if seat.is_evil:
+            return False
+        if seat.character.id not in SEEN_AS_EVIL or not jinxed(game, self.id, seat.character.id) \
+                or game.impaired(seat):
+            return True
+        evil = bool(game.ask(Decision("register", STORYTELLER, (False, True), about=seat.index,
+                                      prompt=f"Does {seat.name} register as evil to the Vizier?")))
+        if evil:
+            game.note_misregistration([seat])
+        return not evil

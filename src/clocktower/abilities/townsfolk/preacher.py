@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.state import NO_ABILITY, STORYTELLER, Effect
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -19,7 +19,9 @@ class Preacher(Ability):
     choice that registers as a Minion (``register``) is told so (``selected-by``) and has no
     ability (NO_ABILITY, not drunk) for as long as the Preacher's ability works: if the
     Preacher dies or is drunk or poisoned, chosen Minions have their abilities back
-    (docs/rulings.md). A chosen Minion stays chosen if it later changes character."""
+    (docs/rulings.md). A chosen Minion stays chosen if it later changes character. Jinx
+    (Legion): a chosen Legion keeps its ability and is not told; the Storyteller decides
+    whether the Preacher learns they are Legion (``legion.reveal``)."""
 
     id = "preacher"
 
@@ -29,6 +31,13 @@ class Preacher(Ability):
             return
         seat = game.seats[target]
         if not game.registers_as(seat, lambda p: p.team is Team.MINION, "a Minion"):
+            return
+        if seat.character.id == "legion" and jinxed(game, self.id, "legion"):
+            from ..demons.legion import reveal_legion
+
+            self.fired(game, "chose Legion", target=target)
+            if self.holder is not None:
+                reveal_legion(game, self.holder, seat)  # the jinx: Legion keeps its ability
             return
         game.add_effect(Effect(NO_ABILITY, target, self, while_source=True))
         game.log("reminder", STORYTELLER, seat=target, reminder="No Ability", ability=self.id)
