@@ -563,3 +563,15 @@ def test_bootlegger_rules_in_meta_are_kept_and_checked() -> None:
     assert script.to_json()[0]["bootlegger"] == ["The Imp may kill twice."]
     with pytest.raises(ScriptError, match="'bootlegger' must be a list of strings"):
         parse_script([{"id": "_meta", "bootlegger": "no"}, "imp"])
+
+
+def test_every_official_character_is_known_by_id_and_typed_as_a_character() -> None:
+    # The Imp and the Poisoner are in no almanac: lookups by id (the Summoner's fallback
+    # Demon, the Legion's registration) and option types must still find them.
+    from clocktower.game.decisions import CHARACTER, Decision, option_type
+    from clocktower.script import known_characters
+
+    known = known_characters()
+    for cid in ("imp", "poisoner", "empath", "slayer", "fool", "noble"):
+        assert cid in known
+    assert option_type(Decision("ravenkeeper", 0, ["empath", "imp"]), "imp") == CHARACTER

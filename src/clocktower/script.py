@@ -240,6 +240,12 @@ def all_characters() -> dict[str, Character]:
     return dict(_catalogue())
 
 
+def known_characters() -> dict[str, Character]:
+    """Every character a script may name by id: the almanacs' (``all_characters``) and every
+    other official one, such as the Imp and the Poisoner (a fresh dict; the data is cached)."""
+    return dict(_known())
+
+
 def character(cid: str) -> Character:
     """The bundled character with this id (spelling variants accepted)."""
     found = _resolve_id(cid, _known(), _known_index()) if isinstance(cid, str) else None

@@ -74,11 +74,11 @@ _TEAMS = frozenset({"townsfolk", "outsider", "minion", "demon", "traveller", "fa
 
 
 def _characters() -> frozenset[str]:
-    from ..script import all_characters
+    from ..script import known_characters
 
     global _KNOWN
     if _KNOWN is None:
-        _KNOWN = frozenset(all_characters())
+        _KNOWN = frozenset(known_characters())
     return _KNOWN
 
 

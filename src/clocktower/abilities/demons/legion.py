@@ -10,7 +10,7 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.registration import Persona
 from ...game.state import DEMON, EXECUTION, STORYTELLER, Seat
-from ...script import all_characters
+from ...script import known_characters
 from ...game.eventkinds import declare
 from ..base import Ability, Delta, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
@@ -91,7 +91,7 @@ class Legion(Ability):
         holder = self.holder
         if holder is None:
             return None
-        minion = next((c for c in game.script.team(Team.MINION)), None) or all_characters()["poisoner"]
+        minion = next((c for c in game.script.team(Team.MINION)), None) or known_characters()["poisoner"]
         return [Persona(minion, holder.alignment)]
 
     def adjust_evil_info(self, game: "Game", kind: str, seat: Seat, shown: dict[str, Any]) -> dict[str, Any] | None:

@@ -187,9 +187,9 @@ def neighbour_options(game: "Game", demon: Seat) -> list[int]:
 def enter_play(game: "Game", seat: Seat, demon: Seat) -> None:
     """``seat``, a good neighbour of ``demon``, becomes the Marionette: evil, still
     believing their character (they are not told), and the Demon learns who they are."""
-    from ...script import all_characters
+    from ...script import known_characters
 
-    marionette = game.script.by_id.get(Marionette.id) or all_characters()[Marionette.id]
+    marionette = game.script.by_id.get(Marionette.id) or known_characters()[Marionette.id]
     game.set_alignment(seat, EVIL, tell=False)
     game.change_character(seat, marionette, tell=False, believes=seat.believes)
     for ability in seat.abilities:

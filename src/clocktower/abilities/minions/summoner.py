@@ -129,9 +129,9 @@ class Summoner(Ability):
         """The Demons the Summoner may choose: the script's implemented ones it can make."""
         found = [c for c in game.script.team(Team.DEMON) if implemented(c.id) and c.id not in NOT_SUMMONED]
         if not found:
-            from ...script import all_characters
+            from ...script import known_characters
 
-            found = [all_characters()["imp"]]
+            found = [known_characters()["imp"]]
         return found
 
     def blocks_win(self, game: "Game", alignment: str) -> bool:

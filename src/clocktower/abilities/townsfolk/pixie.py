@@ -10,7 +10,7 @@ from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER, Seat
-from ...script import all_characters
+from ...script import known_characters
 from .. import implemented
 from ..base import Ability, register
 from ._plain import plain_first
@@ -91,7 +91,7 @@ class Pixie(Ability):
         self.state.pop(MARK)
         if not self.state.get(WAS_MAD) or not game.functioning(self) or not implemented(character):
             return
-        game.grant(self.holder, game.script.by_id.get(character) or all_characters()[character],
+        game.grant(self.holder, game.script.by_id.get(character) or known_characters()[character],
                    granted_by=self)
         game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Has Ability", ability=self.id,
                  character=character)
