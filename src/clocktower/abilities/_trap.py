@@ -5,14 +5,14 @@ makes good win at once. The ability that marks keeps the trap in its own state."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..characters import GOOD
+from ..game.ability import Ability
 from ..game.eventkinds import declare
-from ..game.state import PUBLIC, Seat
+from ..game.state import EXECUTION, PUBLIC, Seat
 
 if TYPE_CHECKING:
-    from ..game.ability import Ability
     from ..game.engine import Game
 
 declare("jinx-trap", "{nominator} nominated and executed {nominee}: good wins.", ["nominator", "nominee"])
@@ -45,3 +45,31 @@ def spring(game: "Game", ability: "Ability", seat: Seat, why: str) -> None:
     game.log("jinx-trap", PUBLIC, nominator=found[1], nominee=seat.index)
     ability.fired(game, why, nominee=seat.index)
     game.win(GOOD, why)
+
+
+class Trap(Ability):
+    """A good ability that marks a player for such a jinx: it springs the trap when the marked
+    player is executed (``on_death`` with cause execution, then ``on_execution`` for one who
+    did not die), and, where ``riot_deaths``, when the Riot's nomination kills them."""
+
+    marked_player: ClassVar[str] = "the marked player"
+    """How the win's reason names the trapped player."""
+    riot_deaths: ClassVar[bool] = False
+    """A death by the Riot's nomination springs it too (day 3's nominees die at once)."""
+
+    def on_death(self, game: "Game", seat: Seat, cause: str, source: "Ability | None") -> None:
+        if cause == EXECUTION or (self.riot_deaths and source is not None and source.character.id == "riot"):
+            self._executed(game, seat)
+
+    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        self._executed(game, seat)
+
+    def springs_on(self, game: "Game", seat: Seat) -> bool:
+        """Whether executing ``seat`` may spring this trap (default: always; the Soldier's only
+        on its own sober holder)."""
+        return True
+
+    def _executed(self, game: "Game", seat: Seat) -> None:
+        """``seat`` was executed today (dead of it or not): the trap may spring."""
+        if self.springs_on(game, seat):
+            spring(game, self, seat, f"the {trapper(game, self)} nominated and executed {self.marked_player}")

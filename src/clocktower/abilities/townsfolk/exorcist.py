@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import Team
-from ...game.state import EXECUTION, Seat
-from .._trap import note_nomination, spring, trapper
+from ...game.state import Seat
+from .._trap import Trap, note_nomination
 from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
 
@@ -22,7 +22,7 @@ CHOSEN = "chosen"  # (night, seat): the player a functioning Exorcist chose
 
 
 @register
-class Exorcist(Ability):
+class Exorcist(Trap):
     """Each night but the first, any player but the one it chose the night before (decision
     ``exorcist``). When the Exorcist functions and the chosen player is the Demon (its true
     character; registration does not decide whom an effect falls on), the Demon is told who
@@ -30,6 +30,8 @@ class Exorcist(Ability):
     player who is not the Demon learns nothing."""
 
     id = "exorcist"
+    marked_player = "the Exorcist-chosen player"
+    riot_deaths = True
 
     def wakes(self, game: "Game", first: bool) -> bool:
         return not first and super().wakes(game, first)
@@ -62,14 +64,3 @@ class Exorcist(Ability):
         for demon in ("riot", "leviathan"):  # "If <Demon> nominates and executes the Exorcist-chosen player"
             if jinxed(game, self.id, demon):
                 note_nomination(game, self, nominator, nominee, demon, chosen[1])
-
-    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
-        if cause == EXECUTION or (source is not None and source.character.id == "riot"):
-            self._executed(game, seat)
-
-    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
-        self._executed(game, seat)
-
-    def _executed(self, game: "Game", seat: Seat) -> None:
-        """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
-        spring(game, self, seat, f"the {trapper(game, self)} nominated and executed the Exorcist-chosen player")

@@ -7,9 +7,9 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...game.decisions import Decision
-from ...game.state import DRUNK, EXECUTION, STORYTELLER, Effect, Seat
+from ...game.state import DRUNK, STORYTELLER, Effect, Seat
 from ..base import Ability, jinxed, register
-from .._trap import note_nomination, spring, trapper
+from .._trap import Trap, note_nomination
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("innkeeper.drunk", "The Storyteller makes {answer} the Innkeeper's drunk guest.",
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 @register
-class Innkeeper(Ability):
+class Innkeeper(Trap):
     """Each night but the first, two different players (itself allowed): while the
     Innkeeper's ability functions they cannot die tonight, from any cause protection
     stops (the Demon, Minions, Townsfolk, Outsiders, Travellers; not the Assassin). One of
@@ -33,6 +33,7 @@ class Innkeeper(Ability):
     night and that player is executed that day, good wins (the Riot's jinx is in its module)."""
 
     id = "innkeeper"
+    marked_player = "an Innkeeper-protected player"
     guests: tuple[int, tuple[int, ...]] | None = None
     """(night, the two seats) this Innkeeper protected that night (the Riot jinx reads it)."""
 
@@ -66,14 +67,3 @@ class Innkeeper(Ability):
             return
         for guest in guests[1]:
             note_nomination(game, self, nominator, nominee, "leviathan", guest)
-
-    def on_death(self, game: Game, seat: Seat, cause: str, source: Ability | None) -> None:
-        if cause == EXECUTION:
-            self._executed(game, seat)
-
-    def on_execution(self, game: Game, seat: Seat, died: bool) -> None:
-        self._executed(game, seat)
-
-    def _executed(self, game: Game, seat: Seat) -> None:
-        """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
-        spring(game, self, seat, f"the {trapper(game, self)} nominated and executed an Innkeeper-protected player")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.state import EXECUTION, SAFE, Effect, Seat
-from .._trap import note_nomination, spring, trapper
-from ..base import Ability, jinxed, register
+from ...game.state import SAFE, Effect, Seat
+from .._trap import Trap, note_nomination
+from ..base import jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -18,7 +18,7 @@ player, good wins"."""
 
 
 @register
-class Monk(Ability):
+class Monk(Trap):
     """Protects one other player from the Demon's ability until dawn.
 
     Jinxes (Leviathan, Riot): if a player who is that Demon nominates the player the Monk
@@ -26,6 +26,8 @@ class Monk(Ability):
     (or, on the riot day, dies of the Riot's nomination), good wins."""
 
     id = "monk"
+    marked_player = "the Monk-protected player"
+    riot_deaths = True
 
     def night(self, game: "Game") -> None:
         target = self.choose(game, self.others(game), "Choose a player (not yourself) to protect tonight.")
@@ -40,14 +42,3 @@ class Monk(Ability):
         for demon in TRAPPERS:
             if jinxed(game, self.id, demon):
                 note_nomination(game, self, nominator, nominee, demon, protected[1])
-
-    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
-        if cause == EXECUTION or (source is not None and source.character.id == "riot"):
-            self._executed(game, seat)
-
-    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
-        self._executed(game, seat)
-
-    def _executed(self, game: "Game", seat: Seat) -> None:
-        """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
-        spring(game, self, seat, f"the {trapper(game, self)} nominated and executed the Monk-protected player")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.state import EXECUTION, Seat
-from .._trap import note_nomination, spring, trapper
-from ..base import Ability, jinxed, register
+from ...game.state import Seat
+from .._trap import Trap, note_nomination
+from ..base import jinxed, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -15,7 +15,7 @@ SOBER = "functioning when executed"
 
 
 @register
-class Soldier(Ability):
+class Soldier(Trap):
     """The (sober, healthy) Soldier is safe from the Demon: its kills and its other harmful
     effects, such as poisoning.
 
@@ -23,6 +23,7 @@ class Soldier(Ability):
     Soldier is executed that day while its ability functions, good wins."""
 
     id = "soldier"
+    marked_player = "the Soldier"
 
     def safe_from_demon(self, game: "Game", seat: Seat) -> bool:
         return seat is self.holder
@@ -38,14 +39,5 @@ class Soldier(Ability):
         if seat is self.holder:
             self.state[SOBER] = game.functioning(self)
 
-    def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
-        if cause == EXECUTION:
-            self._executed(game, seat)
-
-    def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
-        self._executed(game, seat)
-
-    def _executed(self, game: "Game", seat: Seat) -> None:
-        """``seat`` was executed today (dead of it or not): the jinx's trap may spring."""
-        if seat is self.holder and self.state.get(SOBER):
-            spring(game, self, seat, f"the {trapper(game, self)} nominated and executed the Soldier")
+    def springs_on(self, game: "Game", seat: Seat) -> bool:
+        return seat is self.holder and bool(self.state.get(SOBER))
