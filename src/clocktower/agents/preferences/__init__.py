@@ -85,6 +85,13 @@ def rarely(p: float, rest: int) -> list[float]:
     return [1 - p] + [p / rest] * rest
 
 
+def now_and_then(d: "Decision", p: float) -> Weights:
+    """``d`` is a (None, *rest) decision: act with probability ``p``, the rest alike (None,
+    a uniform pick, when there is nothing but None)."""
+    rest = len(d.options) - 1
+    return rarely(p, rest) if rest else None
+
+
 def friends_of(game: "Game", seat: int) -> set[Any]:
     """The evil teammates a seat knows of (its ``knows["evil"]``), or nobody."""
     if seat < 0:

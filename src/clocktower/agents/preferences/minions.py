@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import EVIL, Team
-from . import Weights, acting, chance, friends_of, kill_weights, prefers, rarely, seat_of
+from . import Weights, acting, chance, friends_of, kill_weights, now_and_then, prefers, seat_of
 
 if TYPE_CHECKING:
     from ...game.decisions import Decision
@@ -156,8 +156,7 @@ def say_word(game: "Game", d: "Decision") -> Weights:
 @prefers("mezepheles")
 def mezepheles(game: "Game", d: "Decision") -> Weights:
     """Tell someone the word now and then."""
-    others = len(d.options) - 1
-    return rarely(0.2, others) if others else None
+    return now_and_then(d, 0.2)
 
 
 @prefers("organgrinder")
@@ -221,7 +220,7 @@ WISH_CHANCE = 0.3
 @prefers("wizard")
 def wizard(game: "Game", d: "Decision") -> Weights:
     """Wish now and then."""
-    return rarely(WISH_CHANCE, len(d.options) - 1)
+    return now_and_then(d, WISH_CHANCE)
 
 
 @prefers("wizard.target")

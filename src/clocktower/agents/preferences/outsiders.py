@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import EVIL, Team
-from . import Weights, chance, friends_of, prefers, rarely
+from . import Weights, chance, friends_of, now_and_then, prefers
 
 if TYPE_CHECKING:
     from ...game.decisions import Decision
@@ -36,7 +36,7 @@ def plaguedoctor_minion(game: "Game", d: "Decision") -> Weights:
 @prefers("hatter")
 def hatter(game: "Game", d: "Decision") -> Weights:
     """Mostly keep one's character at the tea party."""
-    return rarely(0.3, len(d.options) - 1)
+    return now_and_then(d, 0.3)
 
 
 @prefers("butler")
@@ -48,7 +48,7 @@ def butler(game: "Game", d: "Decision") -> Weights:
 @prefers("damsel")
 def damsel(game: "Game", d: "Decision") -> Weights:
     """A Minion guesses the Damsel rarely."""
-    return rarely(0.05, len(d.options) - 1)
+    return now_and_then(d, 0.05)
 
 
 @prefers("klutz")
@@ -76,7 +76,7 @@ def mutant_execute(game: "Game", d: "Decision") -> Weights:
 @prefers("puzzlemaster")
 def puzzlemaster(game: "Game", d: "Decision") -> Weights:
     """Guess rarely on a given day."""
-    return rarely(0.08, len(d.options) - 1)
+    return now_and_then(d, 0.08)
 
 
 @prefers("moonchild")

@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...characters import EVIL, GOOD, Team
-from . import Weights, acting, chance, in_play, prefers, rarely, seat_of
+from . import Weights, acting, chance, in_play, now_and_then, prefers, rarely, seat_of
 
 if TYPE_CHECKING:
     from ...game.decisions import Decision
@@ -31,14 +31,13 @@ def alsaahir(game: "Game", d: "Decision") -> Weights:
 @prefers("amnesiac")
 def amnesiac(game: "Game", d: "Decision") -> Weights:
     """Guess half the days."""
-    return rarely(0.5, len(d.options) - 1)
+    return now_and_then(d, 0.5)
 
 
 @prefers("artist")
 def artist(game: "Game", d: "Decision") -> Weights:
     """Ask now and then."""
-    n = len(d.options) - 1
-    return rarely(0.35, n) if n else None
+    return now_and_then(d, 0.35)
 
 
 QUIET = 0.2
@@ -93,7 +92,7 @@ def cultleader_join(game: "Game", d: "Decision") -> Weights:
 @prefers("engineer")
 def engineer(game: "Game", d: "Decision") -> Weights:
     """Now and then."""
-    return rarely(0.25, len(d.options) - 1)
+    return now_and_then(d, 0.25)
 
 
 @prefers("exorcist")
@@ -131,7 +130,7 @@ def actor(game: "Game", d: "Decision") -> Weights:
 @prefers("for_gladiator")
 def gladiator(game: "Game", d: "Decision") -> Weights:
     """Challenge rarely."""
-    return rarely(0.06, len(d.options) - 1)
+    return now_and_then(d, 0.06)
 
 
 @prefers("for_merchant")
@@ -200,8 +199,7 @@ def gambler(game: "Game", d: "Decision") -> Weights:
 @prefers("gossip")
 def gossip(game: "Game", d: "Decision") -> Weights:
     """Mostly say something."""
-    n = len(d.options) - 1
-    return rarely(0.7, n) if n else None
+    return now_and_then(d, 0.7)
 
 
 @prefers("gossip.kill")
@@ -213,7 +211,7 @@ def gossip_kill(game: "Game", d: "Decision") -> Weights:
 @prefers("huntsman")
 def huntsman(game: "Game", d: "Decision") -> Weights:
     """Now and then."""
-    return rarely(0.3, len(d.options) - 1)
+    return now_and_then(d, 0.3)
 
 
 @prefers("innkeeper")
@@ -298,8 +296,7 @@ def philosopher(game: "Game", d: "Decision") -> Weights:
 @prefers("professor")
 def professor(game: "Game", d: "Decision") -> Weights:
     """Now and then."""
-    n = len(d.options) - 1
-    return rarely(0.4, n) if n else None
+    return now_and_then(d, 0.4)
 
 
 @prefers("ravenkeeper")
@@ -330,8 +327,7 @@ def savant(game: "Game", d: "Decision") -> Weights:
 @prefers("seamstress")
 def seamstress(game: "Game", d: "Decision") -> Weights:
     """Now and then."""
-    n = len(d.options) - 1
-    return rarely(0.3, n) if n else None
+    return now_and_then(d, 0.3)
 
 
 @prefers("slayer")

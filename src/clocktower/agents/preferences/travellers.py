@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import EVIL, GOOD, Team
-from . import Weights, chance, in_play, prefers, rarely
+from . import Weights, chance, in_play, now_and_then, prefers, rarely
 
 if TYPE_CHECKING:
     from ...game.decisions import Decision
@@ -17,7 +17,7 @@ def high_priest(game: "Game", d: "Decision") -> Weights:
     """Bless someone most days; the Pontiff's blessed statement is mostly true."""
     if d.options[0] is True:
         return [0.6, 1 - 0.6]  # the Pontiff's night: (true, false)
-    return rarely(0.6, len(d.options) - 1)
+    return now_and_then(d, 0.6)
 
 
 @prefers("bless-vote")
@@ -96,7 +96,7 @@ def bishop_nominate(game: "Game", d: "Decision") -> Weights:
 @prefers("bonecollector")
 def bonecollector(game: "Game", d: "Decision") -> Weights:
     """Now and then."""
-    return rarely(0.3, len(d.options) - 1)
+    return now_and_then(d, 0.3)
 
 
 @prefers("butcher")
@@ -124,13 +124,13 @@ def emperor(game: "Game", d: "Decision") -> Weights:
 @prefers("for_sibyl")
 def sibyl(game: "Game", d: "Decision") -> Weights:
     """Half the time."""
-    return rarely(0.5, len(d.options) - 1)
+    return now_and_then(d, 0.5)
 
 
 @prefers("for_sibyl.nominate")
 def sibyl_nominate(game: "Game", d: "Decision") -> Weights:
     """Mostly nominate."""
-    return rarely(0.8, len(d.options) - 1)
+    return now_and_then(d, 0.8)
 
 
 @prefers("gangster")
