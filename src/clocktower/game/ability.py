@@ -102,6 +102,9 @@ class Ability:
     Demon tokens, and nobody is evil."""
     removes_demon: ClassVar[bool] = False
     """[No Demon] (the Summoner): a bag holding this character has no Demon token."""
+    removes_minions: ClassVar[bool] = False
+    """A bag holding this character has no Minion tokens (Legion: [Most players are
+    Legion]), so no Minion's setup bracket applies."""
     storyteller_nominable: ClassVar[bool] = False
     """With this character on the script, players may nominate the Storyteller (the
     Atheist); ``storyteller_executed`` decides who wins if the Storyteller is executed."""

@@ -107,6 +107,10 @@ def random_setup(script: Script, players: int, rng: random.Random,
         # [No Demon] (the Summoner): no Demon token goes in the bag, so no Demon's setup
         # bracket applies either (a Vigormortis's [-1 Outsider], a Kazali's Minions).
         evil = [c for c in evil if c.team is not Team.DEMON]
+    if any(_removes_minions(c) for c in evil):
+        # No Minions (Legion): no Minion token stays in the bag, so no Minion's setup
+        # bracket applies either (a Baron's [+2 Outsiders] with no Baron in play).
+        evil = [c for c in evil if c.team is not Team.MINION]
     for c in evil:
         counts = _apply(counts, rng.choice(modifiers(c, counts)))
     clashing = exclusive_pairs(script)
@@ -332,6 +336,12 @@ def _removes_demon(character: Character) -> bool:
     """Characters whose bracket takes the Demon token out of the bag ([No Demon]: the Summoner)."""
     cls = ability_class(character.id)
     return cls is not None and cls.removes_demon
+
+
+def _removes_minions(character: Character) -> bool:
+    """Characters whose bracket takes every Minion token out of the bag (Legion)."""
+    cls = ability_class(character.id)
+    return cls is not None and cls.removes_minions
 
 
 def _adjust(bag: "Bag") -> None:

@@ -35,6 +35,7 @@ class Kazali(Ability):
     character (``minions.marionette.enter_play``)."""
 
     id = "kazali"
+    removes_minions = True  # the Kazali makes its Minions from players on the first night
 
     @classmethod
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:

@@ -68,6 +68,7 @@ class Legion(Ability):
 
     id = "legion"
     storyteller_step = True
+    removes_minions = True
 
     @classmethod
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
