@@ -15,7 +15,7 @@ from ..demons.zombuul import died_once
 from .marionette import summoned as marionette_enters
 from ..townsfolk.poppygrower import poppy_grower_alive
 from ...game.decisions import Decision
-from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+from ...game.decisionkinds import BY_EITHER, BY_STORYTELLER, declare_decision
 from ...game.state import STORYTELLER, Seat
 from ...abilities import implemented
 
@@ -28,7 +28,7 @@ declare("summoner-bluffs", "You may bluff as: {bluffs}.", ["bluffs"])
 declare_decision("summoner.player", "The Summoner chose which Demon; the Storyteller makes {answer} it.",
                  by=BY_STORYTELLER, answers="player", owner="summoner")
 declare_decision("summoner.demon", "{decider} chooses which Demon the player becomes: {answer}.",
-                 answers="character", owner="summoner")
+                 by=BY_EITHER, answers="character", owner="summoner")
 declare_decision("summoner.minion", "The Lord of Typhon's other neighbour {about} becomes the {answer}.",
                  by=BY_STORYTELLER, answers="character", owner="summoner")
 
