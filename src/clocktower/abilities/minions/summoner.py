@@ -198,9 +198,10 @@ class Summoner(Ability):
             game.log("jinx", STORYTELLER, jinx="summoner/zombuul")
             died_once(game, seat)
         marionette_enters(game, seat)  # the Marionette jinx: a waiting Marionette sits by the Demon
-        jinx = next((c for c in SECOND_DEMON if jinxed(game, self.id, c)), None)
-        if jinx is not None and game.lives(seat) and any(
+        jinxes = [c for c in SECOND_DEMON if jinxed(game, self.id, c)]
+        if jinxes and game.lives(seat) and any(
                 s is not seat and game.is_demon(s) and game.lives(s) for s in game.seats):
+            jinx = next((c for c in jinxes if game.in_play(c)), jinxes[0])  # named for one in play
             game.log("jinx", STORYTELLER, jinx=f"summoner/{jinx}")
             arbitrary_deaths(game, self)  # "deaths tonight are arbitrary"
 
