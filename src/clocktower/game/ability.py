@@ -375,6 +375,12 @@ class Ability:
         """This ability was just granted to its holder (``Game.grant``: a Philosopher's or a
         Cannibal's choice); jinxes that apply when an ability is gained act here."""
 
+    def on_removed(self, game: "Game") -> None:
+        """This ability was just taken away from its holder (``Game.remove_ability``: a
+        character change, the Engineer's choice); ``holder`` still names who had it. An
+        ability that passes on when it leaves play acts here (the Summoner's Engineer jinx:
+        the Storyteller has the Summoner ability)."""
+
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
         """``seat`` was executed (``died`` says whether it died of it)."""
 

@@ -99,6 +99,7 @@ HOOKS: dict[str, Hook] = {
     "lives_on": Hook(ANY, Combine.ANY),
     "grant_functions": Hook(ANY, Combine.ONE),
     "on_gained": Hook(ANY, Combine.ONE),
+    "on_removed": Hook(ANY, Combine.ONE),
     "sustains": Hook(ANY, Combine.ONE),
     "works_through": Hook(ANY, Combine.ONE),
     "prompts_differently": Hook(ANY, Combine.ONE),

@@ -228,6 +228,7 @@ class Seating:
         for other in list(holder):
             if other.granted_by is ability:
                 self.remove_ability(other)
+        ability.on_removed(self)
 
     def retire_ability(self, ability: Ability) -> None:
         """Take an ability away at night, but let it first deliver what it owes tonight

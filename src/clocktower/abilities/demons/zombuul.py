@@ -51,3 +51,15 @@ def died_on_day(game: "Game", day: int) -> bool:
     """Whether anybody died (or registered as dying) on day ``day``, its dusk included."""
     phases = (f"day {day}", f"dusk {day}")
     return any(e.kind == "death" and e.phase in phases for e in game.events)
+
+
+def died_once(game: "Game", seat: Seat) -> None:
+    """The Summoner's jinx: "If the Summoner summons a dead player into the Zombuul, the
+    Zombuul has already 'died once'": a dead ``seat`` just made the Zombuul lives on,
+    registering as dead, and its next death is real."""
+    if seat.alive:
+        return
+    for ability in seat.abilities:
+        if isinstance(ability, Zombuul) and not ability.fake and not ability.state.get("dead"):
+            ability.state["risen"] = True
+            ability.fired(game, "has already died once: lives on, registering as dead")

@@ -7,16 +7,13 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.decisions import Decision
-from ...game.state import STORYTELLER, STORYTELLER_KILL, Seat
+from ...game.state import STORYTELLER, Seat
+from .._arbitrary import arbitrary_deaths
 from ..base import Ability, jinxed, register
 from ..demons.leviathan import Leviathan, leviathan_too_late
 from ..townsfolk.villageidiot import TOKENS, VillageIdiot, choose_drunk, tokens_in_play
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
-declare_decision("pithag.demonkills", "A Demon was made: the Demons' kills still work tonight: {answer}.",
-                 by=BY_STORYTELLER, answers="yes/no", owner="pithag")
-declare_decision("pithag.kill", "Deaths tonight are arbitrary: {answer} also dies.",
-                 by=BY_STORYTELLER, answers="none or player", owner="pithag")
 declare_decision("pithag.damsel", "The Pit-Hag creates a Damsel: {answer} becomes it.",
                  by=BY_STORYTELLER, answers="player", owner="pithag")
 
@@ -77,7 +74,7 @@ class PitHag(Ability):
         if extra_idiot:
             choose_drunk(game, self)  # "If so, the drunk Village Idiot might change."
         if new.team is Team.DEMON:
-            self._arbitrary_deaths(game)
+            arbitrary_deaths(game, self)  # "deaths tonight are arbitrary"
 
     def _damsel_seat(self, game: Game, chosen: int, seats: list[int]) -> int:
         """Jinx (Damsel): "If a Pit-Hag creates a Damsel, the Storyteller chooses which player
@@ -93,19 +90,3 @@ class PitHag(Ability):
         Village Idiot" (of a player who is not one already)."""
         return cid == VillageIdiot.id and seat.character.id != cid and jinxed(game, self.id, cid) \
             and tokens_in_play(game) < TOKENS
-
-    def _arbitrary_deaths(self, game: Game) -> None:
-        """A Demon was made: the Storyteller decides who dies tonight."""
-        keep = game.ask(Decision(f"{self.id}.demonkills", STORYTELLER, (True, False),
-                                 prompt="A Demon was made: do the Demons' kills tonight still work?"))
-        if not keep:
-            game.cancel_demon_kills(self)
-        for _ in range(len(game.seats)):
-            living = [s.index for s in game.seats if s.alive]
-            if not living:
-                return
-            victim = game.ask(Decision(f"{self.id}.kill", STORYTELLER, [None, *living],
-                                       prompt="Deaths tonight are arbitrary: who else dies (or nobody)?"))
-            if victim is None:
-                return
-            game.kill(game.seats[victim], STORYTELLER_KILL, self)

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.hooks import ANY
-from ...game.state import DRUNK, EXECUTION, NO_ABILITY, PUBLIC, STORYTELLER, Seat
+from ...game.state import EXECUTION, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
+from .._silenced import silenced_by
 from ..demons.lilmonsta import babysitter_of
 
 if TYPE_CHECKING:
@@ -19,8 +20,6 @@ declare("vizier-known", "{seat} is the Vizier.", ["seat"])
 declare("vizier-silenced", "{audience} learns they have lost their Vizier ability (the {by}).", ["by"])
 declare("vizier-fear", "{audience} (Vizier) learns the Fearmonger chose {target}.", ["target"])
 
-SILENCERS = ("courtier", "preacher")
-"""Jinxes: "If the Vizier loses their ability, they learn this, and cannot die during the day"."""
 SEEN_AS_EVIL = ("politician", "zealot")
 """Jinxes: "The Politician [Zealot] might register as evil to the Vizier"."""
 SILENCED = "silenced"  # the Vizier was told, and still has no ability
@@ -61,16 +60,9 @@ class Vizier(Ability):
         game.log("vizier-known", PUBLIC, seat=self.holder.index)
 
     def _silenced_by(self, game: "Game") -> str | None:
-        """The jinxed character (Courtier, Preacher) whose effect takes the Vizier's ability now."""
-        holder = self.holder
-        if holder is None:
-            return None
-        for e in holder.effects:
-            by = None if e.source is None else e.source.character.id
-            if e.kind in (DRUNK, NO_ABILITY) and by in SILENCERS and jinxed(game, self.id, by) \
-                    and game.effect_active(e):
-                return by
-        return None
+        """Jinxes (Courtier, Preacher): "If the Vizier loses their ability, they learn this,
+        and cannot die during the day": the jinxed character whose effect takes it now."""
+        return silenced_by(game, self)
 
     def before_dawn(self, game: "Game") -> None:
         holder = self.holder

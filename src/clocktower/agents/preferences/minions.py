@@ -264,18 +264,19 @@ def poisoner(game: "Game", d: "Decision") -> Weights:
 
 
 KEEP_KILLS = 0.7
-"""How often the Demons' kills still work after the Pit-Hag makes a Demon."""
+"""How often the Demons' kills still work when deaths tonight are arbitrary (the Pit-Hag made a
+Demon, or the Summoner a second living one)."""
 EXTRA_DEATH = 0.3
 """How often the random Storyteller kills one more player each time, when deaths are arbitrary."""
 
 
-@prefers("pithag.demonkills")
+@prefers("pithag.demonkills", "summoner.demonkills")
 def pithag_demonkills(game: "Game", d: "Decision") -> Weights:
     """Mostly the Demons' kills still work."""
     return (KEEP_KILLS, 1 - KEEP_KILLS)
 
 
-@prefers("pithag.kill")
+@prefers("pithag.kill", "summoner.kill")
 def pithag_kill(game: "Game", d: "Decision") -> Weights:
     """An extra death now and then."""
     living = len(d.options) - 1
