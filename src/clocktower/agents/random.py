@@ -164,9 +164,10 @@ class RandomPlayer:
             return False
         master = seat.knows.get("master")
         if master is not None and nominee is not None and master[0] == game.day_no \
-                and master[1] not in game.today.raised:
+                and not game.dispatch("hides_votes") and master[1] not in game.today.raised:
             # A Butler votes only with its master: unless the master is still to come in the
-            # count, it keeps its hand down.
+            # count, it keeps its hand down. With eyes closed (the Organ Grinder) it cannot see
+            # the master's hand, so it may raise its own (the jinx: counted if the master voted).
             n = len(game.seats)
             passed = (master[1] - nominee) % n < (seat.index - nominee) % n
             if passed or self.rng.random() < 0.5:

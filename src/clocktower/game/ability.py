@@ -364,6 +364,10 @@ class Ability:
         or None (then evil wins: the Atheist's rule for a game without a working Atheist)."""
         return None
 
+    def storyteller_spared(self, game: "Game", nominator: Seat) -> None:
+        """``nominator`` nominated the Storyteller and the vote fell short: nobody is executed
+        (the Riot's jinx with the Atheist: during a riot, they nominate again)."""
+
     def hides_grant(self, game: "Game", granted: "Ability") -> bool:
         """Whether the holder of ``granted`` (an ability this one gave) does not know which
         ability it is: what that ability tells and asks it is labelled with this ability's

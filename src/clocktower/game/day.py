@@ -155,19 +155,24 @@ class Day:
         allows it (the Atheist, in play or not), once a day."""
         return self.rules.storyteller_nominable and STORYTELLER not in self.today.nominees
 
-    def nominate_storyteller(self, nominator: Seat) -> None:
+    def nominate_storyteller(self, nominator: Seat, *, granted_by: Ability | None = None) -> None:
         """A living player nominates the Storyteller (the Atheist's rule): everyone votes
         clockwise from the nominator, as for any execution, and with the votes an execution
         needs the Storyteller is executed at once; ``Ability.storyteller_executed`` says who
-        wins (good with a working Atheist), otherwise evil wins."""
-        if not self.may_nominate(nominator) or not self.storyteller_may_be_nominated():
+        wins (good with a working Atheist), otherwise evil wins. Short of the votes, abilities
+        may act (``Ability.storyteller_spared``). ``granted_by``: an ability that lets
+        ``nominator`` nominate outside the usual rules (a dead riot nominee)."""
+        allowed = granted_by is not None or self.may_nominate(nominator)
+        if not allowed or not self.storyteller_may_be_nominated():
             raise IllegalChoice(f"{nominator.name} may not nominate the Storyteller now")
         self.today.nominators.add(nominator.index)
         self.today.nominees.add(STORYTELLER)
-        self.log("nomination", PUBLIC, nominator=nominator.index, nominee=STORYTELLER)
+        extra: dict[str, Any] = {} if granted_by is None else {"granted_by": granted_by.character.id}
+        self.log("nomination", PUBLIC, nominator=nominator.index, nominee=STORYTELLER, **extra)
         votes = self.vote(nominator, about=STORYTELLER, block=False,
                           prompt="Vote to execute the Storyteller?")
         if votes < self.votes_needed(execution=True):
+            self.dispatch("storyteller_spared", nominator)
             return
         self.log("execution", PUBLIC, seat=STORYTELLER)
         verdict = self.dispatch("storyteller_executed")

@@ -129,6 +129,7 @@ HOOKS: dict[str, Hook] = {
     "on_execution": Hook(ANY, Combine.EACH),
     "after_execution": Hook(ANY, Combine.EACH),
     "storyteller_executed": Hook(WORKING, Combine.FIRST),
+    "storyteller_spared": Hook(ANY, Combine.EACH),
     "on_exile_call": Hook(ANY, Combine.EACH),
     "on_exile": Hook(ANY, Combine.EACH),
     # Fall of Rome's public claims

@@ -54,6 +54,11 @@ class Riot(Ability):
     Riot/Mayor jinx: a living Mayor may stop the riot (``riot.mayor``, asked before each riot
     nomination): good wins if exactly one Riot is alive, otherwise evil wins.
 
+    Riot/Atheist jinx: a riot nominee may nominate the Storyteller (once a day, as anyone);
+    players vote as usual: with the votes an execution needs the game ends (the Atheist's
+    rule), otherwise the nominator nominates again (``storyteller_spared``), as does a
+    player who nominated the Storyteller first thing on the riot day.
+
     Riot/Banshee, Farmer, Ravenkeeper and Sage jinxes: each night but the first the Riot
     wakes and chooses a living player not chosen before (decision ``riot.choose``, see
     ``_nightpick``): a chosen good Banshee dies and gains its ability; a chosen good Farmer,
@@ -146,13 +151,30 @@ class Riot(Ability):
             return
         choice = None
         if nominee is not None:
-            choice = game.ask(Decision("nominate", nominee.index, [None, *targets],
+            storyteller = [STORYTELLER] if self._atheist_jinx(game) and game.storyteller_may_be_nominated() else []
+            choice = game.ask(Decision("nominate", nominee.index, [None, *targets, *storyteller],
                                        prompt="Riot: nominate a living player now (3... 2... 1...)"))
+        if choice == STORYTELLER and nominee is not None:
+            game.nominate_storyteller(nominee, granted_by=self)
+            return  # short of the votes, they nominate again (``storyteller_spared``)
         by = nominee if choice is not None else None
         if choice is None:
             choice = game.ask(Decision("riot.nominate", STORYTELLER, targets,
                                        prompt="Nobody nominated: which living player do you nominate?"))
         game.nominate(by, game.seats[choice], granted_by=self)
+
+    def storyteller_spared(self, game: "Game", nominator: Seat) -> None:
+        """Jinx (Atheist): "During a riot, if the Storyteller is nominated, players vote. If
+        they are 'about to die', the game ends. If not, they nominate again": the nominator
+        (the day's first, or a riot nominee) nominates again at once, as a riot nominee does."""
+        if not self._rioting(game) or not self._atheist_jinx(game):
+            return
+        game.shared(Riots).day = game.day_no
+        self.fired(game, "the Storyteller survived the vote", nominator=nominator.index)
+        self._next(game, nominator)
+
+    def _atheist_jinx(self, game: "Game") -> bool:
+        return jinxed(game, self.id, "atheist")
 
     def _mayor(self, game: "Game") -> None:
         """Riot/Mayor jinx: a living Mayor with a working ability may stop the riot."""

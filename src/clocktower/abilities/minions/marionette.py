@@ -6,7 +6,9 @@ now and then an Outsider), which the player believes; the seat holds a fake copy
 ability (it wakes and chooses, nothing works, its information is arbitrary), just as the
 Drunk. Seating puts the Marionette next to a Demon (``adjust_seating``), so the three-Minion
 swap of How to Run is not needed. Jinx (Balloonist): a Marionette who believes the
-Balloonist may have brought its +1 Outsider. The Marionette is evil and registers as a
+Balloonist may have brought its +1 Outsider. Jinx (Huntsman): "If the Marionette thinks that
+they are the Huntsman, the Damsel was added during setup": the believed Huntsman's
+[+the Damsel] applies as if a Huntsman were in the bag. The Marionette is evil and registers as a
 Minion. It gets no Minion info and the other Minions do not learn it; on night 1 every
 Demon learns who it is (whatever the player count, drunk or not: it is the setup), unless
 Minions and Demons do not know each other (a Poppy Grower with its ability: the Demon
@@ -81,6 +83,11 @@ class Marionette(Ability):
                 bag.extra[WAITS] = True
                 continue
             bag.believes[i] = believed
+            if believed.id == "huntsman" and _jinxed(bag, "huntsman"):
+                # The jinx: the Marionette-Huntsman's [+the Damsel] applies.
+                from ..townsfolk.huntsman import Huntsman
+
+                Huntsman.adjust_bag(bag)
             if believed.id == "balloonist":
                 # The jinx: the believed Balloonist's bracket [+0 or +1 Outsider] may apply.
                 bag.extra.setdefault("brackets", []).append(believed.id)
@@ -164,9 +171,14 @@ def _add_outsider(bag: "Bag") -> None:
         bag.tokens[bag.rng.choice(townsfolk)] = bag.rng.choice(outsiders)
 
 
+def _jinxed(bag: "Bag", other: str) -> bool:
+    """Whether the bag's script holds the Marionette's jinx with ``other``."""
+    return any({j.a, j.b} == {Marionette.id, other} for j in bag.script.jinxes)
+
+
 def _waits_for_demon(bag: "Bag") -> bool:
     """The Summoner jinx: with a Summoner in the bag, the Marionette enters play later."""
-    return bag.in_bag("summoner") and any({j.a, j.b} == {Marionette.id, "summoner"} for j in bag.script.jinxes)
+    return bag.in_bag("summoner") and _jinxed(bag, "summoner")
 
 
 def enters_after(game: "Game", demon_maker: str) -> bool:

@@ -10,6 +10,10 @@ Night 1: with 7 or more players, the Lunatic gets made-up Demon info from the St
 (``lunatic.minions``: as many players as there are Minions in play, any players;
 ``lunatic.bluffs``: any three good characters, even in play); every Demon learns who the
 Lunatic is. Each night the Lunatic acts, every Demon learns its choices.
+Jinx (Mathematician): "The Mathematician might learn if the Lunatic attacks a different
+player than the real Demon attacked": when a Demon's own choice tonight names other players
+than the Lunatic's did, the Lunatic's believed ability worked abnormally (``note_abnormal``),
+which the Mathematician counts at the Storyteller's discretion.
 """
 
 from __future__ import annotations
@@ -20,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
-from ..base import Ability, register
+from ..base import Ability, jinxed, register
+from .goon import chosen_seats
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -36,6 +41,8 @@ if TYPE_CHECKING:
     from ...game.setup import Bag
 
 FAKE = "fake_demon"  # the believed Demon's ability, held apart from the seat
+ATTACK = "attack"  # (night, the players the Lunatic's choices named that night)
+COMPARED = "compared"  # the night the Lunatic's attack was compared with the Demon's
 OTHER_DEMON = 0.15  # how often a random Storyteller shows another Demon than the one in play
 
 
@@ -93,8 +100,32 @@ class Lunatic(Ability):
                   if game.decisions[k][1] == holder.index]
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="chosen", ability=self.id,
                  choices=chosen)
+        self.state[ATTACK] = (game.night_no, chosen_seats(chosen))
         for demon in _demons(game):
             game.tell(demon, "lunatic", lunatic=holder.index, chose=chosen, night=game.night_no)
+
+    def on_player_choice(self, game: "Game", decision: Decision, choice: Any) -> None:
+        """Jinx (Mathematician): a Demon's own choice tonight (its ability's decision) naming
+        other players than the Lunatic attacked tonight makes the Lunatic's attack abnormal,
+        once a night. The Lunatic wakes before every Demon (the night sheet)."""
+        holder = self.holder
+        attack = self.state.get(ATTACK)
+        if holder is None or self.fake or attack is None or attack[0] != game.night_no \
+                or self.state.get(COMPARED) == game.night_no or not game.phase.startswith("night"):
+            return
+        decider = game.seats[decision.decider] if 0 <= decision.decider < len(game.seats) else None
+        if decider is None or decider is holder or not any(
+                a.character.id == decision.kind and a.character.team is Team.DEMON and not a.fake
+                for a in decider.abilities):
+            return
+        if not jinxed(game, self.id, "mathematician"):
+            return
+        self.state[COMPARED] = game.night_no
+        if chosen_seats(choice) != attack[1]:
+            fake: Ability | None = self.state.get(FAKE)
+            game.note_abnormal(holder, "attacked another player than the Demon",
+                               ability=holder.believes.id if fake is None else fake.character.id,
+                               demon=decider.index)
 
     def _fake_demon_info(self, game: "Game", holder: Seat) -> None:
         """What the Lunatic sees as its Demon info: any players as Minions, any bluffs; what
