@@ -157,6 +157,21 @@ class LilMonsta(Ability):
         return [Persona(self.character, EVIL), *found[1:]]
 
 
+def enter_play(game: "Game", babysitter: Seat) -> "LilMonsta":
+    """Lil' Monsta enters play during the game (the Hatter jinx: a Demon chose it at a tea
+    party, and became a Minion): the Storyteller holds its ability and ``babysitter``, who
+    was the Demon, holds the token until the Minions next choose, and is told."""
+    ability = lil_monsta(game)
+    if ability is None:
+        made = game.grant(None, game.script.by_id[LilMonsta.id])
+        assert isinstance(made, LilMonsta)
+        ability = made
+    ability.state[BABYSITTER] = babysitter.index
+    game.log("reminder", STORYTELLER, seat=babysitter.index, reminder="Is The Demon", ability=LilMonsta.id)
+    game.tell(babysitter, "lilmonsta-babysit", night=game.night_no)
+    return ability
+
+
 def _beside_marionette(game: "Game", minions: list[int]) -> list[int]:
     """The Minions sitting next to a Marionette in play (with the Lil' Monsta jinx)."""
     if not jinxed(game, LilMonsta.id, "marionette"):

@@ -31,6 +31,9 @@ PUKKA_NIGHT = 2
 FAILED = "failed"  # the ability was used but made no Demon (drunk or poisoned)
 NOT_SUMMONED = ("lilmonsta", "legion", "lordoftyphon")
 """Demons the Summoner does not make here (their setup brackets decide who they are)."""
+SUMMONED_BY_JINX = ("legion",)
+"""Of those, the ones a jinx says how to summon ("If Legion is summoned, all evil players
+become Legion": Legion's own module carries it out)."""
 SUMMONED = "summoned"
 
 
@@ -50,7 +53,10 @@ class Summoner(Ability):
     at dawn.
 
     Jinx (Poppy Grower): with a Poppy Grower alive on the 3rd night, the Summoner chooses only
-    the Demon and the Storyteller the player (decision ``summoner.player``)."""
+    the Demon and the Storyteller the player (decision ``summoner.player``).
+
+    Jinx (Legion): Legion may be summoned; every evil player then becomes Legion too (the
+    Summoner included: Legion's ``on_character_change``)."""
 
     id = "summoner"
     removes_demon: ClassVar[bool] = True
@@ -121,13 +127,14 @@ class Summoner(Ability):
         self.fired(game, "summons", target=target, demon=demon.id)
         if seat.alignment != EVIL:
             game.set_alignment(seat, EVIL)
-        game.change_character(seat, demon)
+        game.change_character(seat, demon, by=self)
         marionette_enters(game, seat)  # the Marionette jinx: a waiting Marionette sits by the Demon
 
     @staticmethod
     def demons(game: "Game") -> list[Character]:
         """The Demons the Summoner may choose: the script's implemented ones it can make."""
-        found = [c for c in game.script.team(Team.DEMON) if implemented(c.id) and c.id not in NOT_SUMMONED]
+        found = [c for c in game.script.team(Team.DEMON) if implemented(c.id) and (
+            c.id not in NOT_SUMMONED or (c.id in SUMMONED_BY_JINX and jinxed(game, Summoner.id, c.id)))]
         if not found:
             from ...script import known_characters
 

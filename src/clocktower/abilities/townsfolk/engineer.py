@@ -76,4 +76,4 @@ class Engineer(Ability):
     def _become(self, game: "Game", seat: Any, cid: str) -> None:
         if seat.character.id == cid:
             return
-        game.change_character(seat, game.script.by_id[cid])
+        game.change_character(seat, game.script.by_id[cid], by=self)
