@@ -64,7 +64,9 @@ class LilMonsta(Ability):
     Jinxes: a Scarlet Woman may take the token for the rest of the game (``keep``); with a
     Marionette in play, the first babysitter is a Minion neighbouring it; while a Poppy Grower
     lives, the Minions are asked one by one whether they take the token (``lilmonsta.take``);
-    while a Magician lives, the Storyteller chooses the babysitter (``lilmonsta.magician``)."""
+    while a Magician lives, the Storyteller chooses the babysitter (``lilmonsta.magician``);
+    a Demon choosing Lil' Monsta at a tea party becomes a Minion and holds the token
+    (``enter_play``, the Hatter jinx)."""
 
     id = "lilmonsta"
 
