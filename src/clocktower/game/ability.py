@@ -423,9 +423,10 @@ class Ability:
         Grinder's): the vote's voters and count go to the Storyteller only."""
         return False
 
-    def on_character_change(self, game: "Game", seat: Seat, old: Character) -> None:
-        """``seat`` just became another character (was ``old``): abilities that depend on
-        who is what may react (the No Dashii's poisoned Townsfolk neighbours)."""
+    def on_character_change(self, game: "Game", seat: Seat, old: Character, by: "Ability | None") -> None:
+        """``seat`` just became another character (was ``old``), by the ability ``by`` (None:
+        no ability, or not said): abilities that depend on who is what may react (the No
+        Dashii's poisoned Townsfolk neighbours; Legion's jinxes with its creators)."""
 
     def postpones_win(self, game: "Game", alignment: str, reason: str) -> bool:
         """True to keep the game going although ``alignment`` would win now for ``reason``

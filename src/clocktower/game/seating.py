@@ -246,10 +246,12 @@ class Seating:
             self.remove_ability(ability)
 
     def change_character(self, seat: Seat, character: Character, *, tell: bool = True,
-                         believes: Character | None = None) -> None:
+                         believes: Character | None = None, by: Ability | None = None) -> None:
         """``seat`` becomes ``character`` (same alignment): it loses the abilities of its old
         character and gains the new one's. ``believes`` hides the change (the player thinks
-        they are that); ``tell`` shows the player their new character."""
+        they are that); ``tell`` shows the player their new character; ``by`` is the ability
+        that made the change, if one did (the Engineer's, the Hatter's...), for the abilities
+        that react (``on_character_change``)."""
         old = seat.character
         for ability in [a for a in seat.abilities if a.granted_by is None]:
             self.remove_ability(ability)
@@ -266,7 +268,7 @@ class Seating:
         self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
         if tell:
             self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
-        dispatch(self, "on_character_change", seat, old)
+        dispatch(self, "on_character_change", seat, old, by)
 
     def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
         """Change a player's alignment (and tell them, as the rules usually say), unless an

@@ -82,7 +82,7 @@ class Kazali(Ability):
             game.log("wake", STORYTELLER, seat=target, ability=self.id, position=-1, night=game.night_no,
                      reason="becomes a Minion")
             game.set_alignment(seat, EVIL)
-            game.change_character(seat, game.script.by_id[minion])
+            game.change_character(seat, game.script.by_id[minion], by=self)
 
 
 def _implemented(cid: str) -> bool:

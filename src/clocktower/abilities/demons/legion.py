@@ -6,13 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
-from ...characters import Team
+from ...characters import Character, Team
 from ...game.decisions import Decision
 from ...game.registration import Persona
-from ...game.state import DEMON, EXECUTION, STORYTELLER, Seat
+from ...game.state import DEMON, EXECUTION, STORYTELLER, Effect, Seat
 from ...script import known_characters
 from ...game.eventkinds import declare
 from ..base import Ability, Delta, jinxed, register
+from .._silence import lasts, silence
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("legion.kill", "Legion kills {answer} tonight.",
@@ -21,9 +22,21 @@ declare_decision("legion.reveal", "The Storyteller tells {about} that this playe
                  by=BY_STORYTELLER, answers="yes/no", owner="legion")
 
 declare("legion-learned", "{audience} learns {player} is Legion.", ["player"])
+declare("legion-in-play", "{audience} learns that Legion is in play: they have no ability.", ["in_play"])
+declare("legion-magician", "{audience} (Legion) learns whether a Magician is in play: {in_play}.", ["in_play"])
+declare("magician-legion", "{audience} (Magician) wakes with Legion: {seats}.", ["seats"])
 
-SEEN_AS_EVIL = ("politician", "zealot")
-"""Jinxes: "The Politician [Zealot] might register as evil to Legion"."""
+SEEN_AS_EVIL = ("politician", "zealot", "magician")
+"""Jinxes: "The Politician [Zealot] might register as evil to Legion"; "The Magician wakes
+with Legion and might register as evil"."""
+CREATED_BY = ("engineer", "hatter", "summoner")
+"""Jinxes: "If Legion is created [summoned], all evil players become Legion": the
+characters whose making of a Legion turns every evil player into one."""
+SILENCED = ("engineer", "hatter")
+"""Jinxes: "If Legion is in play, the Engineer [Hatter] has no ability"."""
+TOLD_IN_PLAY = ("engineer",)
+"""Jinx: "...the Engineer starts knowing this"."""
+MAGICIAN = "magician"
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -43,6 +56,10 @@ class Legions:
 
     night: int | None = None
     """The night a Legion last woke: one kill a night, however many Legion there are."""
+    creating: bool = False
+    """Every evil player is becoming Legion now (a jinx): the new Legions do not start it again."""
+    magician_woke: int | None = None
+    """The night the Magician last woke with Legion (the Magician jinx)."""
     seen_evil: dict[tuple[int, int], bool] = field(default_factory=dict)
     """(day, seat): whether that Politician or Zealot voter registered as evil to Legion."""
 
@@ -64,7 +81,13 @@ class Legion(Ability):
     An execution fails (the player is executed but does not die) when everyone whose vote
     put them on the block is evil. Legion registers as a Minion too, and at Demon info each
     Legion learns the other Legion players as its Minions. Jinxes (Politician, Zealot): a
-    sober and healthy one among those voters may register as evil to Legion (``register``)."""
+    sober and healthy one among those voters may register as evil to Legion (``register``).
+    Jinxes (Engineer, Hatter, Summoner): when one of them makes a player Legion, every other
+    evil player becomes Legion too; while Legion is in play the Engineer and the Hatter have
+    no ability (``abilities._silence``) and an Engineer in play at the start is told so.
+    Jinx (Magician): at Demon info the Magician wakes with Legion (learns the Legion players,
+    who see it among them) and each Legion learns whether a Magician is in play; a Magician
+    may register as evil to Legion, as the Politician."""
 
     id = "legion"
     storyteller_step = True
@@ -99,7 +122,60 @@ class Legion(Ability):
         if kind != "demon-info" or seat is not self.holder:
             return shown
         others = [s.index for s in game.seats if s.character.id == self.id and s is not seat]
+        if jinxed(game, self.id, MAGICIAN) and not self.fake:
+            self._with_magician(game, seat)
         return {**shown, "minions": sorted(set(shown.get("minions", [])) | set(others))}
+
+    def _with_magician(self, game: "Game", seat: Seat) -> None:
+        """The Magician jinx at Demon info: this Legion learns whether a Magician is in play
+        (not who: a working Magician is among the players it sees, by the Magician's own
+        ability), and a working Magician wakes with Legion once and sees them."""
+        magicians = [a for a in game.abilities_for(MAGICIAN) if a.holder is not None and not a.fake]
+        game.tell(seat, "legion-magician", in_play=any(s.character.id == MAGICIAN for s in game.seats))
+        shared = game.shared(Legions)
+        if shared.magician_woke == game.night_no:
+            return
+        shared.magician_woke = game.night_no
+        legion = [s.index for s in game.seats if s.character.id == self.id]
+        for magician in magicians:
+            if game.functioning(magician) and magician.holder is not None and magician.holder.index not in legion:
+                game.log("wake", STORYTELLER, seat=magician.holder.index, ability=MAGICIAN, position=-1,
+                         night=game.night_no, reason="wakes with Legion")
+                game.tell(magician.holder, "magician-legion", seats=legion)
+                magician.holder.knows.setdefault("evil", set()).update(legion)
+
+    def prepare(self, game: "Game") -> None:
+        for seat in silence(game, self, SILENCED):
+            if seat.character.id in TOLD_IN_PLAY:
+                game.tell(seat, "legion-in-play", in_play=True)  # "the Engineer starts knowing this"
+
+    def sustains(self, game: "Game", effect: Effect) -> bool:
+        return lasts(game, effect)
+
+    def on_character_change(self, game: "Game", seat: Seat, old: Character, by: Ability | None) -> None:
+        """A character changed: Legion's jinxed creators make every evil player Legion, and
+        an Engineer or Hatter now in play alongside Legion has no ability."""
+        if self.fake:
+            return
+        if seat is self.holder and old.id != self.id and by is not None and by.character.id in CREATED_BY \
+                and jinxed(game, self.id, by.character.id):
+            self._all_evil_become_legion(game, by)
+        silence(game, self, SILENCED)
+
+    def _all_evil_become_legion(self, game: "Game", by: Ability) -> None:
+        """The jinxes: "If Legion is created [summoned], all evil players become Legion":
+        every evil player who is not a Traveller, alive or dead, in seat order."""
+        shared = game.shared(Legions)
+        if shared.creating:
+            return
+        shared.creating = True
+        try:
+            game.log("jinx", STORYTELLER, jinx=f"{self.id}/{by.character.id}")
+            for other in game.seats:
+                if other.is_evil and not other.is_traveller and other.character.id != self.id:
+                    game.change_character(other, self.character, by=by)
+        finally:
+            shared.creating = False
 
     def wakes(self, game: "Game", first: bool) -> bool:
         return not first and game.shared(Legions).night != game.night_no and super().wakes(game, first)

@@ -64,7 +64,9 @@ class LilMonsta(Ability):
     Jinxes: a Scarlet Woman may take the token for the rest of the game (``keep``); with a
     Marionette in play, the first babysitter is a Minion neighbouring it; while a Poppy Grower
     lives, the Minions are asked one by one whether they take the token (``lilmonsta.take``);
-    while a Magician lives, the Storyteller chooses the babysitter (``lilmonsta.magician``)."""
+    while a Magician lives, the Storyteller chooses the babysitter (``lilmonsta.magician``);
+    a Demon choosing Lil' Monsta at a tea party becomes a Minion and holds the token
+    (``enter_play``, the Hatter jinx)."""
 
     id = "lilmonsta"
 
@@ -155,6 +157,21 @@ class LilMonsta(Ability):
         if self.state.get(BABYSITTER) != seat.index:
             return found
         return [Persona(self.character, EVIL), *found[1:]]
+
+
+def enter_play(game: "Game", babysitter: Seat) -> "LilMonsta":
+    """Lil' Monsta enters play during the game (the Hatter jinx: a Demon chose it at a tea
+    party, and became a Minion): the Storyteller holds its ability and ``babysitter``, who
+    was the Demon, holds the token until the Minions next choose, and is told."""
+    ability = lil_monsta(game)
+    if ability is None:
+        made = game.grant(None, game.script.by_id[LilMonsta.id])
+        assert isinstance(made, LilMonsta)
+        ability = made
+    ability.state[BABYSITTER] = babysitter.index
+    game.log("reminder", STORYTELLER, seat=babysitter.index, reminder="Is The Demon", ability=LilMonsta.id)
+    game.tell(babysitter, "lilmonsta-babysit", night=game.night_no)
+    return ability
 
 
 def _beside_marionette(game: "Game", minions: list[int]) -> list[int]:

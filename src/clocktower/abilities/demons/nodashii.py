@@ -45,7 +45,7 @@ class NoDashii(Ability):
     def day_action(self, game: Game) -> None:
         self._sync(game)
 
-    def on_character_change(self, game: Game, seat: Seat, old: Character) -> None:
+    def on_character_change(self, game: Game, seat: Seat, old: Character, by: Ability | None) -> None:
         self._sync(game)
 
     def _sync(self, game: Game) -> None:

@@ -66,7 +66,7 @@ class PitHag(Ability):
             seat = game.seats[self._damsel_seat(game, target, seats)]
             target = seat.index
         self.fired(game, "changed", target=target, character=cid)
-        game.change_character(seat, new)
+        game.change_character(seat, new, by=self)
         if seat.is_evil:
             for ability in seat.abilities:
                 if ability.character is new and ability.granted_by is None and not ability.fake:

@@ -40,8 +40,10 @@ NOT_SUMMONED = ("lilmonsta", "legion", "lordoftyphon")
 """Demons the Summoner does not make here (their setup brackets decide who they are), but
 for a jinx that says how (``JINX_SUMMONED``)."""
 TYPHON = "lordoftyphon"
-JINX_SUMMONED = (TYPHON,)
-"""Demons of ``NOT_SUMMONED`` the Summoner may make when its jinx with them is on the script."""
+JINX_SUMMONED = (TYPHON, "legion")
+"""Of ``NOT_SUMMONED``, the Demons the Summoner may make when its jinx with them is on the
+script (the Lord of Typhon's line; "If Legion is summoned, all evil players become Legion":
+Legion's own module carries that out)."""
 SUMMONED = "summoned"
 HANDED = "handed to the Storyteller"
 """``Ability.state`` key of the Storyteller's Summoner ability, from the Engineer jinx: the
@@ -79,7 +81,10 @@ class Summoner(Ability):
     makes deaths tonight arbitrary (``_arbitrary.arbitrary_deaths``). Jinx (Lord of Typhon):
     it may be summoned into a player next to a Minion; their other neighbour becomes an evil
     Minion (``summoner.minion``). Jinx (Zombuul): a dead player summoned into the Zombuul has
-    already died once."""
+    already died once.
+
+    Jinx (Legion): Legion may be summoned; every evil player then becomes Legion too (the
+    Summoner included: Legion's ``on_character_change``)."""
 
     id = "summoner"
     removes_demon: ClassVar[bool] = True
@@ -191,7 +196,7 @@ class Summoner(Ability):
         self.fired(game, "summons", target=seat.index, demon=demon.id)
         if seat.alignment != EVIL:
             game.set_alignment(seat, EVIL)
-        game.change_character(seat, demon)
+        game.change_character(seat, demon, by=self)
         if demon.id == TYPHON:
             self._typhon_line(game, seat)
         if demon.id == "zombuul" and not seat.alive and jinxed(game, self.id, "zombuul"):

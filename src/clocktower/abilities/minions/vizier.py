@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.hooks import ANY
-from ...game.state import EXECUTION, PUBLIC, STORYTELLER, Seat
+from ...characters import Character
+from ...game.state import EXECUTION, PUBLIC, STORYTELLER, Effect, Seat
 from ..base import Ability, jinxed, register
+from .._silence import lasts, silence
 from .._silenced import silenced_by
 from ..demons.lilmonsta import babysitter_of
 
@@ -24,6 +26,10 @@ SEEN_AS_EVIL = ("politician", "zealot")
 """Jinxes: "The Politician [Zealot] might register as evil to the Vizier"."""
 SILENCED = "silenced"  # the Vizier was told, and still has no ability
 FEARED = "feared"  # the player the Fearmonger chose last (the Fearmonger jinx)
+
+STOPPED = ("magician",)
+"""Jinx: "If the Vizier is in play, the Magician has no ability but is immune to the Vizier's
+ability"."""
 
 UNDECLARED = ("investigator", "alsaahir")
 """Characters whose jinx with the Vizier says "The Storyteller doesn't declare the Vizier is
@@ -43,7 +49,9 @@ class Vizier(Ability):
     by the Preacher learns it (``vizier-silenced``) and still cannot die by day. Jinx
     (Fearmonger): the Vizier learns each Fearmonger choice (``vizier-fear``) and may not
     execute that player at once. Jinxes (Politician, Zealot): a sober and healthy one who
-    voted may register as evil to the Vizier (the Storyteller's ``register``)."""
+    voted may register as evil to the Vizier (the Storyteller's ``register``). Jinx
+    (Magician): while the Vizier is in play the Magician has no ability
+    (``abilities._silence``), and the Vizier may not execute a Magician at once."""
 
     id = "vizier"
     storyteller_step = True
@@ -58,6 +66,15 @@ class Vizier(Ability):
         if any(jinxed(game, self.id, other) for other in UNDECLARED):
             return  # the jinx: "The Storyteller doesn't declare the Vizier is in play."
         game.log("vizier-known", PUBLIC, seat=self.holder.index)
+
+    def prepare(self, game: "Game") -> None:
+        silence(game, self, STOPPED)
+
+    def on_character_change(self, game: "Game", seat: Seat, old: Character, by: Ability | None) -> None:
+        silence(game, self, STOPPED)
+
+    def sustains(self, game: "Game", effect: Effect) -> bool:
+        return lasts(game, effect)
 
     def _silenced_by(self, game: "Game") -> str | None:
         """Jinxes (Courtier, Preacher): "If the Vizier loses their ability, they learn this,
@@ -99,6 +116,8 @@ class Vizier(Ability):
             return None
         if jinxed(game, self.id, "fearmonger") and self.state.get(FEARED) == nominee.index:
             return None  # the jinx: the Fearmonger's choice cannot be executed at once
+        if nominee.character.id in STOPPED and jinxed(game, self.id, nominee.character.id):
+            return None  # the Magician jinx: "immune to the Vizier's ability"
         if game.ask(Decision(self.id, holder.index, (False, True), about=nominee.index,
                              prompt=f"Good voted: execute {nominee.name} now?")):
             self.fired(game, "executes", target=nominee.index)

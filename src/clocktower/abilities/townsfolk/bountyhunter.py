@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 
 KNOW = "know"  # the seat marked KNOW
 SHOWN = "shown"  # every seat shown so far
+LATER = "bountyhunter: evil townsfolk after the kazali"
+"""``Setup.extra`` key: the Kazali jinx put off making the evil Townsfolk until the Kazali has
+made its Minions ("If the Kazali turns the Bounty Hunter into a Minion, an evil Townsfolk is
+not created")."""
+KAZALI = "kazali"
 
 
 @register
@@ -31,13 +36,22 @@ class BountyHunter(Ability):
     player registering as evil, never one shown before, on the first night, and on any
     later night when the player marked KNOW is dead (the new KNOW player is a living one).
     A drunk or poisoned Bounty Hunter may be shown anyone (it becomes the KNOW player);
-    a sober one with no evil player left to show learns nothing."""
+    a sober one with no evil player left to show learns nothing.
+
+    Jinx (Kazali): with a Kazali in the bag no token is turned at setup; on the first night,
+    after the Kazali made its Minions, a Bounty Hunter still in play has the Storyteller turn
+    a good Townsfolk evil (``bountyhunter.evil``), who is told, before it learns its player.
+    A Bounty Hunter the Kazali made a Minion makes nobody evil."""
 
     id = "bountyhunter"
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
-        """[1 Townsfolk is evil]: one other Townsfolk token is turned upside down."""
+        """[1 Townsfolk is evil]: one other Townsfolk token is turned upside down (the Kazali
+        jinx: later, see ``_evil_townsfolk``)."""
+        if bag.in_bag(KAZALI) and any({j.a, j.b} == {cls.id, KAZALI} for j in bag.script.jinxes):
+            bag.extra[LATER] = True
+            return
         townsfolk = [i for i in bag.indices(Team.TOWNSFOLK)
                      if bag.tokens[i].id != cls.id and i not in bag.believes]
         if townsfolk:
@@ -67,7 +81,23 @@ class BountyHunter(Ability):
         know = self.state.get(KNOW)
         return (know is None or not game.seats[know].alive) and super().wakes(game, first)
 
+    def _evil_townsfolk(self, game: "Game") -> None:
+        """The Kazali jinx: the setup's evil Townsfolk, made once the Kazali made its Minions
+        (the Storyteller's choice of a good Townsfolk other than the Bounty Hunter)."""
+        if self.fake or game.night_no != 1 or not game.setup.extra.get(LATER) or self.state.get(LATER):
+            return
+        self.state[LATER] = True
+        townsfolk = [s.index for s in game.seats if s.team is Team.TOWNSFOLK and not s.is_evil
+                     and s is not self.holder]
+        if not townsfolk:
+            return
+        game.log("jinx", STORYTELLER, jinx=f"{self.id}/{KAZALI}")
+        turned = game.ask(Decision("bountyhunter.evil", STORYTELLER, townsfolk, about=self.seat_index,
+                                   prompt="[1 Townsfolk is evil]: which Townsfolk is evil?"))
+        game.set_alignment(game.seats[turned], EVIL)
+
     def night(self, game: "Game") -> None:
+        self._evil_townsfolk(game)
         shown_before = set(self.state.get(SHOWN, ()))
         candidates = [i for i in self.others(game)
                       if i not in shown_before and (game.night_no == 1 or game.seats[i].alive)]

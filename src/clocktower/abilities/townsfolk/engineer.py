@@ -22,7 +22,9 @@ class Engineer(Ability):
     (NO ABILITY). If it functions, the Demon player(s) become that Demon, or the Storyteller
     hands the chosen Minions out among the Minion players (``engineer.assign``, a player
     already one of them keeping it first); a player who already is the chosen character
-    stays as they are, the others are told their new character."""
+    stays as they are, the others are told their new character. Jinx (Legion): with Legion in
+    play the Engineer is told so and has no ability; making Legion makes every evil player
+    Legion (both in Legion's module)."""
 
     id = "engineer"
 
@@ -76,4 +78,4 @@ class Engineer(Ability):
     def _become(self, game: "Game", seat: Any, cid: str) -> None:
         if seat.character.id == cid:
             return
-        game.change_character(seat, game.script.by_id[cid])
+        game.change_character(seat, game.script.by_id[cid], by=self)

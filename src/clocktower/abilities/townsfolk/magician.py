@@ -41,7 +41,9 @@ class Magician(Ability):
     """While it functions at Minion and Demon info, a Magician is shown to the Minions among
     the Demons and to the Demon among the Minions (in seat order, so nothing tells them
     apart). Marionette jinx: with a living Magician, nothing shows the Demon which neighbour
-    is the Marionette (a neighbour is never singled out here anyway)."""
+    is the Marionette (a neighbour is never singled out here anyway). Jinxes: with Legion, it
+    wakes with Legion at Demon info and may register as evil to it; with the Vizier in play it
+    has no ability and the Vizier may not execute it at once (both in those modules)."""
 
     id = "magician"
     reach = {"adjust_evil_info": WORKING}

@@ -54,7 +54,9 @@ def atheist_kill(game: "Game", d: "Decision") -> Weights:
 
 @prefers("bountyhunter.evil")
 def bountyhunter_evil(game: "Game", d: "Decision") -> Weights:
-    """Mostly turn a Townsfolk evil."""
+    """Mostly turn a Townsfolk evil (the Kazali jinx's setup Townsfolk: any alike)."""
+    if d.options[0] is not None:
+        return None
     n = len(d.options) - 1
     return [0.3] + [0.7 / n] * n
 
