@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...game.state import Seat
 from ...game.hooks import WORKING
+from .._guess import guess
 from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
@@ -41,7 +42,9 @@ class Magician(Ability):
     """While it functions at Minion and Demon info, a Magician is shown to the Minions among
     the Demons and to the Demon among the Minions (in seat order, so nothing tells them
     apart). Marionette jinx: with a living Magician, nothing shows the Demon which neighbour
-    is the Marionette (a neighbour is never singled out here anyway)."""
+    is the Marionette (a neighbour is never singled out here anyway). Wraith jinx: after each
+    execution the living Magician may publicly guess a living player as the Wraith; if
+    correct, the Demon must choose the Wraith tonight (``_guess``)."""
 
     id = "magician"
     reach = {"adjust_evil_info": WORKING}
@@ -56,3 +59,7 @@ class Magician(Ability):
         if kind == "demon-info" and "minions" in shown:
             return {**shown, "minions": sorted({*shown["minions"], holder.index})}
         return shown
+
+    def after_execution(self, game: "Game") -> None:
+        if jinxed(game, self.id, "wraith"):
+            guess(game, self, "wraith")
