@@ -10,6 +10,7 @@ from ...game.eventkinds import declare
 from ..base import NO_CHANGE, Ability, Delta, jinxed, register
 from .._bag import remove_token
 from .marionette import summoned as marionette_enters
+from ..townsfolk.alchemist import alchemist_has
 from ..townsfolk.poppygrower import poppy_grower_alive
 from ...game.decisions import Decision
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
@@ -50,7 +51,12 @@ class Summoner(Ability):
     at dawn.
 
     Jinx (Poppy Grower): with a Poppy Grower alive on the 3rd night, the Summoner chooses only
-    the Demon and the Storyteller the player (decision ``summoner.player``)."""
+    the Demon and the Storyteller the player (decision ``summoner.player``).
+
+    Jinx (Alchemist): an Alchemist-Summoner (``alchemist_has``) gets no bluffs (it does not
+    wake on the 1st night), chooses only the Demon on the 3rd night (the Storyteller the
+    player), never a Pukka early, and if it dies before then, evil wins (``declares_win``;
+    good cannot win for want of a Demon meanwhile)."""
 
     id = "summoner"
     removes_demon: ClassVar[bool] = True
@@ -69,6 +75,8 @@ class Summoner(Ability):
                 remove_token(bag, i)
 
     def wakes(self, game: "Game", first: bool) -> bool:
+        if alchemist_has(game, self):
+            return game.night_no == SUMMON_NIGHT and super().wakes(game, first)  # no bluffs
         nights = (1, SUMMON_NIGHT, PUKKA_NIGHT) if self._pukka_early(game) else (1, SUMMON_NIGHT)
         return game.night_no in nights and super().wakes(game, first)
 
@@ -78,15 +86,16 @@ class Summoner(Ability):
         return game.night_no == SUMMON_NIGHT and jinxed(game, self.id, "poppygrower") and poppy_grower_alive(game)
 
     def _storyteller_player(self, game: "Game", demon: Character, players: list[int]) -> int:
-        """The Poppy Grower jinx: the Storyteller chooses who becomes the chosen Demon."""
-        game.log("jinx", STORYTELLER, jinx="summoner/poppygrower")
+        """The Poppy Grower and Alchemist jinxes: the Storyteller chooses who becomes the
+        chosen Demon."""
+        game.log("jinx", STORYTELLER, jinx="summoner/alchemist" if alchemist_has(game, self) else "summoner/poppygrower")
         chosen: int = game.ask(Decision("summoner.player", STORYTELLER, players,
                                         prompt=f"The Summoner chose a {demon.name}: which player becomes it?"))
         return chosen
 
     def _pukka_early(self, game: "Game") -> bool:
         """The Pukka jinx applies: a Pukka may be summoned on the 2nd night."""
-        return jinxed(game, self.id, "pukka") and any(c.id == "pukka" for c in self.demons(game))
+        return jinxed(game, self.id, "pukka") and not alchemist_has(game, self) and any(c.id == "pukka" for c in self.demons(game))
 
     def night(self, game: "Game") -> None:
         holder = self.holder
@@ -103,7 +112,7 @@ class Summoner(Ability):
             demons = [c for c in demons if c.id == "pukka"]
             options = [None, *options]
             prompt = "Choose a player to become an evil Pukka now, or nobody (wait for the 3rd night)."
-        storyteller_picks = self._poppy_grower_jinx(game)
+        storyteller_picks = self._poppy_grower_jinx(game) or alchemist_has(game, self)
         target = None if storyteller_picks else self.choose(game, options, prompt)
         if target is None and not storyteller_picks:
             return
@@ -135,9 +144,19 @@ class Summoner(Ability):
         return found
 
     def blocks_win(self, game: "Game", alignment: str) -> bool:
-        if alignment != GOOD or self.state.get(SUMMONED) or self.holder is None or not self.holder.alive:
+        if alignment != GOOD or self.state.get(SUMMONED) or self.holder is None:
+            return False
+        if not self.holder.alive and not alchemist_has(game, self):
             return False
         failed = self.state.get(FAILED)
         if failed is not None:  # used, but no Demon came: good wins once that night is over
             return game.night_no == failed and game.phase.startswith("night")
         return game.night_no < SUMMON_NIGHT or (game.night_no == SUMMON_NIGHT and game.phase.startswith("night"))
+
+    def declares_win(self, game: "Game") -> "tuple[str, str] | None":
+        """Jinx (Alchemist): "If they die before this happens, evil wins": the Alchemist-
+        Summoner died before its 3rd night's choice was made."""
+        holder = self.holder
+        if holder is None or holder.alive or self.spent or not alchemist_has(game, self):
+            return None
+        return EVIL, "the Alchemist-Summoner died before a Demon was summoned"
