@@ -119,7 +119,9 @@ class Alchemist(Ability):
             if not jinx(bag.script, c.id) or c.id not in (*IN_PLAY, SUMMONER):
                 ok = c.id in unused
             elif c.id in IN_PLAY:
-                ok = c.id in dealt or (c.id in unused and bool(_swappable(bag, counts)))
+                # (a Marionette put in with a Summoner would wait, not be in play)
+                ok = c.id in dealt or (c.id in unused and bool(_swappable(bag, counts))
+                                       and not (c.id == "marionette" and bag.in_bag(SUMMONER)))
             else:  # the Summoner's [No Demon]: one plain Demon token becomes a Townsfolk
                 demons = bag.indices(Team.DEMON)
                 ok = (c.id in unused and counts[2] >= 1 and bool(_plain_townsfolk(bag, counts))
