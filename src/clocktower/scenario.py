@@ -111,6 +111,7 @@ class ScenarioGame(Game):
         super().__init__(*args, **kwargs)
 
     def ask(self, decision: Decision) -> Any:
+        decision = self.as_allowed(decision)  # what the rules allow, as the game will ask it
         self.asked.append(Asked(self.phase, decision))
         for watcher in self.ask_watchers:
             watcher(self, decision)

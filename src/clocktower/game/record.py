@@ -14,6 +14,7 @@ from typing import Any
 from .ability import Ability
 from ..errors import IllegalChoice, ReplayDivergence
 from .decisions import Decider, Decision
+from .demands import Demands, narrow
 from .events import Event, jsonable
 from .integrity import FORMAT, digest
 from .state import STORYTELLER, Seat
@@ -86,9 +87,10 @@ class Record:
         A decision with one legal option answers itself and is not recorded.
         """
         choices = self.choices
+        decision = self.as_allowed(decision)
+        who = decision.decider
         decision.id = len(choices)
         options = decision.options
-        who = decision.decider
         granted = None if who == STORYTELLER else self._granted_choice(decision)
         if len(options) == 1 and not decision.free_text:
             if self._choice_hook:
@@ -116,6 +118,14 @@ class Record:
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice
+
+    def as_allowed(self, decision: Decision) -> Decision:
+        """``decision`` with only the options the rules allow now: a Demon that must choose
+        a player tonight (``game/demands.py``) chooses them. Asking it again changes nothing."""
+        demands = self._shared.get(Demands) if decision.decider != STORYTELLER else None
+        if demands is not None and demands.pending:
+            return narrow(self, decision, demands)
+        return decision
 
     def _granted_choice(self, decision: Decision) -> Ability | None:
         """The granted ability (a Philosopher's, an Alchemist's...) a seat's decision is for,

@@ -11,6 +11,7 @@ from ...game.setup import ABILITIES_IN_PLAY, modifiers
 from ...game.state import DRUNK, POISONED, STORYTELLER, Seat
 from .. import ability_class, implemented
 from ..base import Ability, register
+from ..townsfolk.alchemist import alchemist_has
 from ..townsfolk.villageidiot import TOKENS as IDIOT_TOKENS, tokens_in_play as idiots_in_play
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -102,8 +103,19 @@ class Boffin(Ability):
         granted = self._give(game)
         if granted is None or granted.holder is None or self.holder is None:
             return
-        game.tell(self.holder, "boffin", character=granted.character.id, demon=granted.holder.index)
-        game.tell(granted.holder, "boffin", character=granted.character.id, boffin=self.holder.index)
+        self._tell(game, granted.character, granted.holder)
+
+    def _tell(self, game: "Game", character: Character, demon: Seat) -> None:
+        """Both learn the good character. Jinx (Alchemist): "If the Alchemist has the Boffin
+        ability, the Alchemist does not learn what ability the Demon has"; the Demon learns it,
+        not who the Alchemist is (docs/rulings.md)."""
+        assert self.holder is not None
+        if alchemist_has(game, self):
+            self.fired(game, "the Alchemist-Boffin does not learn the Demon's ability")
+            game.tell(demon, "boffin", character=character.id)
+            return
+        game.tell(self.holder, "boffin", character=character.id, demon=demon.index)
+        game.tell(demon, "boffin", character=character.id, boffin=self.holder.index)
 
     def day_action(self, game: "Game") -> None:
         self._give(game)
@@ -140,8 +152,7 @@ class Boffin(Ability):
         if granted is None and game.night_no == 0:
             new.prepare(game)
         elif granted is not None and self.holder is not None:
-            game.tell(self.holder, "boffin", character=character.id, demon=demons[0].index)
-            game.tell(demons[0], "boffin", character=character.id, boffin=self.holder.index)
+            self._tell(game, character, demons[0])
         return new
 
     def _character(self, game: "Game", demon: Seat, before: Character | None) -> Character | None:

@@ -13,6 +13,7 @@ from .._bag import remove_token
 from .._silenced import silenced_by
 from ..demons.zombuul import died_once
 from .marionette import summoned as marionette_enters
+from ..townsfolk.alchemist import alchemist_has
 from ..townsfolk.poppygrower import poppy_grower_alive
 from ...game.decisions import Decision
 from ...game.decisionkinds import BY_EITHER, BY_STORYTELLER, declare_decision
@@ -84,7 +85,12 @@ class Summoner(Ability):
     already died once.
 
     Jinx (Legion): Legion may be summoned; every evil player then becomes Legion too (the
-    Summoner included: Legion's ``on_character_change``)."""
+    Summoner included: Legion's ``on_character_change``).
+
+    Jinx (Alchemist): an Alchemist-Summoner (``alchemist_has``) gets no bluffs (it does not
+    wake on the 1st night), chooses only the Demon on the 3rd night (the Storyteller the
+    player), never a Pukka early, and if it dies before then, evil wins (``declares_win``;
+    good cannot win for want of a Demon meanwhile)."""
 
     id = "summoner"
     removes_demon: ClassVar[bool] = True
@@ -103,6 +109,8 @@ class Summoner(Ability):
                 remove_token(bag, i)
 
     def wakes(self, game: "Game", first: bool) -> bool:
+        if alchemist_has(game, self):
+            return game.night_no == SUMMON_NIGHT and super().wakes(game, first)  # no bluffs
         nights = (1, SUMMON_NIGHT, PUKKA_NIGHT) if self._pukka_early(game) else (1, SUMMON_NIGHT)
         if self.holder is None and not self._handed_over(game):
             return False  # a Summoner ability the Storyteller holds otherwise does nothing here
@@ -141,15 +149,16 @@ class Summoner(Ability):
         return game.night_no == SUMMON_NIGHT and jinxed(game, self.id, "poppygrower") and poppy_grower_alive(game)
 
     def _storyteller_player(self, game: "Game", demon: Character, players: list[int]) -> int:
-        """The Poppy Grower jinx: the Storyteller chooses who becomes the chosen Demon."""
-        game.log("jinx", STORYTELLER, jinx="summoner/poppygrower")
+        """The Poppy Grower and Alchemist jinxes: the Storyteller chooses who becomes the
+        chosen Demon."""
+        game.log("jinx", STORYTELLER, jinx="summoner/alchemist" if alchemist_has(game, self) else "summoner/poppygrower")
         chosen: int = game.ask(Decision("summoner.player", STORYTELLER, players,
                                         prompt=f"The Summoner chose a {demon.name}: which player becomes it?"))
         return chosen
 
     def _pukka_early(self, game: "Game") -> bool:
         """The Pukka jinx applies: a Pukka may be summoned on the 2nd night."""
-        return jinxed(game, self.id, "pukka") and any(c.id == "pukka" for c in self.demons(game))
+        return jinxed(game, self.id, "pukka") and not alchemist_has(game, self) and any(c.id == "pukka" for c in self.demons(game))
 
     def night(self, game: "Game") -> None:
         holder = self.holder
@@ -170,7 +179,7 @@ class Summoner(Ability):
         decider = STORYTELLER if by is not None else self.decider
         if by is not None and holder is not None:
             game.log("jinx", STORYTELLER, jinx=f"summoner/{by}")  # the Engineer's was logged on removal
-        storyteller_picks = self._poppy_grower_jinx(game)
+        storyteller_picks = self._poppy_grower_jinx(game) or alchemist_has(game, self)
         target = None if storyteller_picks else game.ask(Decision(self.id, decider, options, prompt=prompt))
         if target is None and not storyteller_picks:
             return
@@ -250,12 +259,20 @@ class Summoner(Ability):
         if self.holder is None:
             if not self._handed_over(game):
                 return False
-        elif not self.holder.alive:
+        elif not self.holder.alive and not alchemist_has(game, self):
             return False
         failed = self.state.get(FAILED)
         if failed is not None:  # used, but no Demon came: good wins once that night is over
             return game.night_no == failed and game.phase.startswith("night")
         return game.night_no < SUMMON_NIGHT or (game.night_no == SUMMON_NIGHT and game.phase.startswith("night"))
+
+    def declares_win(self, game: "Game") -> "tuple[str, str] | None":
+        """Jinx (Alchemist): "If they die before this happens, evil wins": the Alchemist-
+        Summoner died before its 3rd night's choice was made."""
+        holder = self.holder
+        if holder is None or holder.alive or self.spent or not alchemist_has(game, self):
+            return None
+        return EVIL, "the Alchemist-Summoner died before a Demon was summoned"
 
 
 def typhon_neighbours(game: "Game", lord: Seat) -> tuple[list[Seat], list[Seat]]:

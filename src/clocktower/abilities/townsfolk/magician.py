@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...game.state import Seat
 from ...game.hooks import WORKING
+from .._guess import guess
 from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
@@ -43,7 +44,9 @@ class Magician(Ability):
     apart). Marionette jinx: with a living Magician, nothing shows the Demon which neighbour
     is the Marionette (a neighbour is never singled out here anyway). Jinxes: with Legion, it
     wakes with Legion at Demon info and may register as evil to it; with the Vizier in play it
-    has no ability and the Vizier may not execute it at once (both in those modules)."""
+    has no ability and the Vizier may not execute it at once (both in those modules). Wraith
+    jinx: after each execution the living Magician may publicly guess a living player as the
+    Wraith; if correct, the Demon must choose the Wraith tonight (``_guess``)."""
 
     id = "magician"
     reach = {"adjust_evil_info": WORKING}
@@ -58,3 +61,7 @@ class Magician(Ability):
         if kind == "demon-info" and "minions" in shown:
             return {**shown, "minions": sorted({*shown["minions"], holder.index})}
         return shown
+
+    def after_execution(self, game: "Game") -> None:
+        if jinxed(game, self.id, "wraith"):
+            guess(game, self, "wraith")

@@ -359,3 +359,13 @@ ALCHEMIST_PROMPT = 0.05
 def alchemist_differently(game: "Game", d: "Decision") -> Weights:
     """The Storyteller rarely prompts the Alchemist to choose differently."""
     return chance(ALCHEMIST_PROMPT)
+
+
+JINX_GUESS = 0.4
+"""How often a random Alchemist-Spy (-Widow, -Wraith) or Magician guesses after an execution."""
+
+
+@prefers("alchemist.guess", "magician.guess")
+def jinx_guess(game: "Game", d: "Decision") -> Weights:
+    """Guess now and then, anyone living alike."""
+    return now_and_then(d, JINX_GUESS)
