@@ -181,10 +181,10 @@ def dispatch(game: "Game", hook: str, *args: Any, seat: "Seat | None" = None) ->
     """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) with
     ``game`` and ``args``, and combine their answers as the table says."""
     found = game.hooked(hook)
+    if not found:  # the usual case: no ability in play overrides it
+        return _EMPTY_BY_HOOK[hook](args)
     declared = HOOKS[hook]
     combine = declared.combine
-    if not found:
-        return _EMPTY[combine](args)
     default = declared.reach
     if combine is Combine.FOLD:
         value = args[-1]
@@ -262,6 +262,8 @@ _EMPTY: dict[Combine, Callable[[tuple[Any, ...]], Any]] = {
     Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
     Combine.FIRST: _none, Combine.COLLECT: _nothing, Combine.FOLD: _last, Combine.ONE: _one}
 """What each combine answers when no ability overrides the hook."""
+_EMPTY_BY_HOOK: dict[str, Callable[[tuple[Any, ...]], Any]] = {name: _EMPTY[h.combine] for name, h in HOOKS.items()}
+"""The same, by hook name."""
 _DONE: dict[Combine, Callable[[list[Any]], Any]] = {
     Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
     Combine.FIRST: _none, Combine.COLLECT: _same}

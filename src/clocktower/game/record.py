@@ -86,20 +86,23 @@ class Record:
 
         A decision with one legal option answers itself and is not recorded.
         """
-        choices = self.choices
-        decision = self.as_allowed(decision)
+        chronicle = self.chronicle
+        choices = chronicle.choices
         who = decision.decider
+        if who != STORYTELLER:
+            demands = self._shared.get(Demands)
+            if demands is not None and demands.pending:  # a Demon that must choose someone
+                decision = narrow(self, decision, demands)
         decision.id = len(choices)
         options = decision.options
-        granted = None if who == STORYTELLER else self._granted_choice(decision)
         if len(options) == 1 and not decision.free_text:
             if self._choice_hook:
                 self._answered(decision, options[0])
             return options[0]
         if not options:
             raise IllegalChoice(f"decision {decision.kind!r} has no legal option")
-        if self.chronicle.replaying:
-            choice = self.chronicle.replaying.popleft()
+        if chronicle.replaying:
+            choice = chronicle.replaying.popleft()
             if not decision.is_legal(choice):
                 raise ReplayDivergence(
                     f"recorded choice {choice!r} is not legal for {decision.kind!r} "
@@ -111,10 +114,12 @@ class Record:
             if not decider.trusted and not decision.is_legal(choice):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         choices.append(choice)
-        self.decisions.append((decision.kind, who, decision.about, len(self.events)))
-        if granted is not None and granted.granted_by is not None and choice is not None \
-                and granted.granted_by.prompts_differently(self, granted, decision, choice):
-            return self.ask(replace(decision, options=[o for o in options if o != choice], id=-1))
+        chronicle.decisions.append((decision.kind, who, decision.about, len(chronicle.events)))
+        if choice is not None and who != STORYTELLER:
+            granted = self._granted_choice(decision)
+            if granted is not None and granted.granted_by is not None \
+                    and granted.granted_by.prompts_differently(self, granted, decision, choice):
+                return self.ask(replace(decision, options=[o for o in options if o != choice], id=-1))
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice

@@ -101,10 +101,10 @@ def already_shared(game: "Game", seat: int) -> set[tuple[str, str]]:
     return set(game.shared(Talk).catch_up(game).said.get(seat, ()))
 
 
-def _claim_of(game: "Game", seat: int) -> str | None:
+def _claim_of(game: "Game", seat: int, talk: Talk | None = None) -> str | None:
     claim = game.claims.get(seat)
     if claim is None:
-        return game.shared(Talk).catch_up(game).claimed.get(seat)
+        return (talk or game.shared(Talk).catch_up(game)).claimed.get(seat)
     return claim
 
 
@@ -197,10 +197,11 @@ def _nights_of(game: "Game", character: str) -> list[int]:
 def options(game: "Game", seat: int) -> list[Any]:
     """What the seat may say now: nothing, a piece of its own information not yet shared, or
     an answer its claimed character could have had on the next night it has not spoken of."""
-    said = already_shared(game, seat)
-    mine = own_information(game, seat)
+    talk = game.shared(Talk).catch_up(game)
+    said = talk.said.get(seat, set())
+    mine = talk.told.get(seat, [])
     out: list[Any] = [None, *(o for o in mine if (o[1], o[2]) not in said)]
-    claim = _claim_of(game, seat)
+    claim = _claim_of(game, seat, talk)
     space = SPACES.get(claim) if claim is not None else None
     if space is not None and claim is not None:
         known = {(o[1], o[2]) for o in mine}
@@ -213,10 +214,11 @@ def options(game: "Game", seat: int) -> list[Any]:
     return out
 
 
-def _unspoken_night(game: "Game", seat: int, told: list[Option], said: set[tuple[str, str]]) -> int | None:
-    """The first night the seat's claimed information character would have learned
-    something it has neither been told about nor spoken of (None: none, or no such claim)."""
-    claim = _claim_of(game, seat)
+def _unspoken_night(game: "Game", seat: int, told: list[Option], said: set[tuple[str, str]],
+                    claim: str | None) -> int | None:
+    """The first night the seat's claimed information character (``claim``) would have
+    learned something it has neither been told about nor spoken of (None: none, or no such
+    claim)."""
     space = SPACES.get(claim) if claim is not None else None
     if space is None or claim is None:
         return None
@@ -238,8 +240,8 @@ def could_share(game: "Game", seat: int) -> tuple[int, bool]:
     told = talk.told.get(seat, [])
     said = talk.said.get(seat, set())
     own = sum(1 for o in told if (o[1], o[2]) not in said)
-    night = _unspoken_night(game, seat, told, said)
-    claim = _claim_of(game, seat)
+    claim = _claim_of(game, seat, talk)
+    night = _unspoken_night(game, seat, told, said, claim)
     made_up = night is not None and claim is not None and (
         claim not in MAYBE_EMPTY or bool(SPACES[claim](game, seat, night)))
     talk.could[seat] = (talk.seen, game.phase, (own, made_up))
