@@ -10,7 +10,7 @@ from ...game.eventkinds import declare
 from ..base import NO_CHANGE, Ability, Delta, jinxed, register
 from .._arbitrary import arbitrary_deaths
 from .._bag import remove_token
-from .._silenced import silenced_by
+from .._lost_ability import lost_by
 from ..demons.zombuul import died_once
 from .marionette import summoned as marionette_enters
 from ..townsfolk.alchemist import alchemist_has
@@ -128,7 +128,7 @@ class Summoner(Ability):
         the living Summoner has no ability")."""
         if self.holder is None:
             return "engineer" if self.state.get(HANDED) else None
-        return silenced_by(game, self) if self.holder.alive else None
+        return lost_by(game, self) if self.holder.alive else None
 
     def on_removed(self, game: "Game") -> None:
         """The Engineer jinx: "If the living Summoner is removed from play, the Storyteller has

@@ -12,7 +12,7 @@ from ...characters import Character
 from ...game.state import EXECUTION, PUBLIC, STORYTELLER, Effect, Seat
 from ..base import Ability, jinxed, register
 from .._silence import lasts, silence
-from .._silenced import silenced_by
+from .._lost_ability import lost_by
 from ..demons.lilmonsta import babysitter_of
 
 if TYPE_CHECKING:
@@ -76,16 +76,16 @@ class Vizier(Ability):
     def sustains(self, game: "Game", effect: Effect) -> bool:
         return lasts(game, effect)
 
-    def _silenced_by(self, game: "Game") -> str | None:
+    def _lost_by(self, game: "Game") -> str | None:
         """Jinxes (Courtier, Preacher): "If the Vizier loses their ability, they learn this,
         and cannot die during the day": the jinxed character whose effect takes it now."""
-        return silenced_by(game, self)
+        return lost_by(game, self)
 
     def before_dawn(self, game: "Game") -> None:
         holder = self.holder
         if holder is None or self.fake:
             return
-        by = self._silenced_by(game) if holder.alive else None
+        by = self._lost_by(game) if holder.alive else None
         if by is not None and not self.state.get(SILENCED):
             game.tell(holder, "vizier-silenced", by=by)  # the jinx: "they learn this"
         self.state[SILENCED] = by is not None
@@ -103,7 +103,7 @@ class Vizier(Ability):
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: Ability | None) -> bool:
         if target is not self.holder or game.phase.startswith(("night", "dawn")) or self.fake:
             return False
-        if not game.functioning(self) and self._silenced_by(game) is None:
+        if not game.functioning(self) and self._lost_by(game) is None:
             return False  # only the Courtier and Preacher jinxes keep an unworking Vizier alive by day
         # The Lil' Monsta jinx: babysitting Lil' Monsta, the Vizier dies when executed.
         return not (cause == EXECUTION and jinxed(game, self.id, "lilmonsta") and babysitter_of(game) is target)

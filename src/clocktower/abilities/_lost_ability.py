@@ -18,7 +18,7 @@ SILENCERS = ("courtier", "preacher")
 """The characters whose jinxes with a Minion say what happens when it has no ability."""
 
 
-def silenced_by(game: "Game", ability: "Ability") -> str | None:
+def lost_by(game: "Game", ability: "Ability") -> str | None:
     """The jinxed character (Courtier, Preacher) whose active drunkenness or "no ability" on
     ``ability``'s holder takes that ability now, or None (no holder, or no such effect)."""
     holder = ability.holder
