@@ -297,3 +297,33 @@ def test_raised_hands_are_hidden_from_every_seat_while_votes_are_secret() -> Non
     assert all(seat_view(game, s).raised == [] for s in range(5))
     game.add_effect(Effect(DRUNK, 0, game.seats[0].abilities[0]))  # a drunk Organ Grinder: votes are open
     assert seat_view(game, 4).raised == [2, 3]
+
+
+COUNTING = ("chef", "empath", "clockmaker", "mathematician", "chambermaid", "oracle")
+"""Information characters whose answer is a count."""
+
+
+def test_every_counting_information_character_is_asked_and_told_numbers() -> None:
+    from clocktower.game.decisions import option_type
+    from clocktower.script import parse_script
+
+    script = parse_script([{"id": "_meta", "name": "Counts"}, *COUNTING, "drunk", "saint", "imp", "poisoner",
+                           "spy", "monk", "soldier", "mayor"], "counts")
+    typed: dict[str, set[str]] = {c: set() for c in COUNTING}
+    for seed in range(12):
+        game = Game(script, players=8, seed=seed)
+        asked: list[Any] = []
+        ask = game.ask
+
+        def recording(decision: Any, ask: Any = ask, asked: list[Any] = asked) -> Any:
+            asked.append(decision)
+            return ask(decision)
+
+        game.ask = recording  # type: ignore[method-assign]
+        game.run()
+        for d in asked:
+            what = d.kind.removeprefix("info.")
+            if d.kind.startswith("info.") and what in typed:
+                typed[what] |= {option_type(d, o) for o in d.options}
+    assert all(types == {"number"} for types in typed.values() if types), typed
+    assert all(typed.values()), [c for c, t in typed.items() if not t]

@@ -42,7 +42,7 @@ class Chambermaid(Ability):
             return (woke,)
 
         everything = [woke] + [n for n in (0, 1, 2) if n != woke]
-        inform(game, self, "chambermaid", truth, everything, players=list(pair))
+        inform(game, self, "chambermaid", truth, everything, players=list(pair), of="number")
 
     def _mathematician_wakes(self, game: "Game", seat: int) -> bool:
         """Jinx (Mathematician): whether ``seat`` holds a Mathematician ability that has not

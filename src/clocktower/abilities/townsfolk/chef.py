@@ -34,4 +34,4 @@ class Chef(Ability):
             return (evil_pairs(game, world),)
 
         everything = list(range(len(game.seats) + 1))
-        inform(game, self, self.id, truth, plain_first(game, truth, everything))
+        inform(game, self, self.id, truth, plain_first(game, truth, everything), of="number")

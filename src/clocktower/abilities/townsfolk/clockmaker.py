@@ -44,4 +44,4 @@ class Clockmaker(Ability):
                 return (0,)
             return (min(steps(n, d, m) for d in demons for m in minions),)
 
-        inform(game, self, self.id, truth, plain_first(game, truth, range(n // 2 + 1)))
+        inform(game, self, self.id, truth, plain_first(game, truth, range(n // 2 + 1)), of="number")

@@ -30,4 +30,4 @@ class Empath(Ability):
             return (sum(1 for i in neighbours if world.is_evil(i)),)
 
         inform(game, self, self.id, truth, plain_first(game, truth, [0, 1, 2]),
-               neighbours=neighbours)
+               neighbours=neighbours, of="number")

@@ -70,4 +70,4 @@ class Mathematician(Ability):
             return counts
 
         everything = range(len(game.seats) + 1)
-        inform(game, self, self.id, truth, plain_first(game, truth, everything))
+        inform(game, self, self.id, truth, plain_first(game, truth, everything), of="number")
