@@ -58,6 +58,8 @@ def pick(game: "Game", ability: "Ability", kind: str) -> None:
     target = ability.choose(game, options, f"Choose an alive good player (not one chosen before): {names}.",
                             kind=kind)
     chosen.append((demon, target, game.night_no))
+    if ability.holder is not None:  # the Demon woke to choose (a Chambermaid may count it)
+        game.tonight.woken.add(ability.holder.index)
     seat = game.seats[target]
     if not game.functioning(ability):
         return
