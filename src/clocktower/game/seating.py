@@ -289,6 +289,13 @@ class Seating:
         """Seats whose true character is ``character_id``."""
         return [s for s in self.seats if s.character.id == character_id]
 
+    def been_in_play(self, character_id: str) -> bool:
+        """Whether ``character_id`` is or has been in play: a player holds it now, or held it
+        before a character change (``change_character`` logs each one)."""
+        return bool(self.in_play(character_id)) or any(
+            e.kind == "character" and character_id in (e.data.get("character"), e.data.get("was"))
+            for e in self.events)
+
     def living(self) -> list[Seat]:
         """Seats of living players."""
         return [s for s in self.seats if s.alive]
