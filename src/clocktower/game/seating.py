@@ -289,6 +289,25 @@ class Seating:
         """Seats whose true character is ``character_id``."""
         return [s for s in self.seats if s.character.id == character_id]
 
+    def may_become(self, seat: Seat, character_id: str) -> bool:
+        """Whether ``seat`` may become ``character_id`` without two characters of an "Only 1
+        jinxed character can be in play" jinx (the Heretic's) both in play afterwards:
+        ``seat``'s own character leaves play as it changes."""
+        from .setup import exclusive_pairs
+
+        pairs = exclusive_pairs(self.script)
+        if not pairs:
+            return True
+        present = {s.character.id for s in self.seats if s is not seat}
+        return not any(frozenset((character_id, other)) in pairs for other in present if other != character_id)
+
+    def been_in_play(self, character_id: str) -> bool:
+        """Whether ``character_id`` is or has been in play: a player holds it now, or held it
+        before a character change (``change_character`` logs each one)."""
+        return bool(self.in_play(character_id)) or any(
+            e.kind == "character" and character_id in (e.data.get("character"), e.data.get("was"))
+            for e in self.events)
+
     def living(self) -> list[Seat]:
         """Seats of living players."""
         return [s for s in self.seats if s.alive]

@@ -98,11 +98,13 @@ def random_setup(script: Script, players: int, rng: random.Random,
             counts = _apply(counts, rng.choice(options))
     pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
     wanted = _wanted(script, include, pools)
+    clashing = exclusive_pairs(script)
+    evil_pools = _beside(pools, wanted, clashing)
     for team, need in ((Team.DEMON, counts[3]), (Team.MINION, counts[2])):
-        if len(pools[team]) < need:
-            raise SetupError(f"script {script.name!r} has {len(pools[team])} {team.value} characters; "
-                             f"{players} players need {need}")
-    evil = _pick(pools[Team.DEMON], counts[3], wanted, rng) + _pick(pools[Team.MINION], counts[2], wanted, rng)
+        if len(evil_pools[team]) < need:
+            raise SetupError(f"script {script.name!r} has {len(evil_pools[team])} {team.value} characters "
+                             f"that may be in play here; {players} players need {need}")
+    evil = _pick(evil_pools[Team.DEMON], counts[3], wanted, rng) + _pick(evil_pools[Team.MINION], counts[2], wanted, rng)
     if any(_removes_demon(c) for c in evil):
         # [No Demon] (the Summoner): no Demon token goes in the bag, so no Demon's setup
         # bracket applies either (a Vigormortis's [-1 Outsider], a Kazali's Minions).
@@ -113,7 +115,6 @@ def random_setup(script: Script, players: int, rng: random.Random,
         evil = [c for c in evil if c.team is not Team.MINION]
     for c in evil:
         counts = _apply(counts, rng.choice(modifiers(c, counts)))
-    clashing = exclusive_pairs(script)
     evil_ids = {e.id for e in evil}
     good_pools = {team: [c for c in pool if not _clashes(c.id, evil_ids, clashing)]
                   for team, pool in pools.items()}
@@ -378,6 +379,20 @@ def _wanted(script: Script, include: Sequence[str], pools: dict[Team, list[Chara
                              f"or Demon of script {script.name!r}")
         found.append(c)
     return found
+
+
+def _beside(pools: dict[Team, list[Character]], wanted: Sequence[Character],
+            pairs: set[frozenset[str]]) -> dict[Team, list[Character]]:
+    """The pools without characters that may not be in play with a wanted one (the Heretic's
+    "Only 1 jinxed character can be in play": a Heretic put in the bag keeps the Baron out)."""
+    ids = {c.id for c in wanted}
+    for c in wanted:
+        if _clashes(c.id, ids, pairs):
+            raise SetupError(f"cannot put {c.id!r} in the bag with "
+                             f"{', '.join(sorted(o for o in ids if frozenset((c.id, o)) in pairs))}: "
+                             "only 1 jinxed character can be in play")
+    return {team: [c for c in pool if c in wanted or not _clashes(c.id, ids, pairs)]
+            for team, pool in pools.items()}
 
 
 def _pick(pool: list[Character], need: int, wanted: Sequence[Character], rng: random.Random) -> list[Character]:

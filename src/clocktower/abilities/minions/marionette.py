@@ -37,6 +37,9 @@ declare_decision("marionette.enter", "The Marionette enters play as {answer}, ne
                  by=BY_STORYTELLER, answers="player", owner="marionette")
 
 declare("marionette", "{audience} learns the Marionette is {marionette}.", ["marionette"])
+declare("marionette-among", "{audience} learns the Marionette is one of {seats}.", ["seats"])
+
+MAGICIAN = "magician"
 
 if TYPE_CHECKING:
     import random
@@ -134,21 +137,27 @@ class Marionette(Ability):
         for demon in game.seats:
             if game.is_demon(demon):
                 # Abilities may hide it ("marionette-info"): the Poppy Grower's.
-                shown = game._evil_info("marionette-info", demon, {"marionette": holder.index})
-                if shown is None:
-                    continue
-                game.tell(demon, "marionette", **shown)
-                demon.knows.setdefault("evil", set()).add(holder.index)
+                tell_demon(game, demon, holder)
 
     def adjust_evil_info(self, game: "Game", kind: str, seat: Seat,
                          shown: dict[str, Any]) -> dict[str, Any] | None:
         holder = self.holder
-        if self.fake or holder is None or holder.character.id != self.id or kind != "minion-info":
+        if self.fake or holder is None or holder.character.id != self.id:
             return shown
-        if seat is holder:
-            return None  # the Marionette does not wake for Minion info
-        minions = [i for i in shown.get("minions", ()) if i != holder.index]
-        return {**shown, "minions": minions}
+        if kind == "minion-info":
+            if seat is holder:
+                return None  # the Marionette does not wake for Minion info
+            return {**shown, "minions": [i for i in shown.get("minions", ()) if i != holder.index]}
+        if not magician_hides(game):
+            return shown
+        if kind == "demon-info" and "minions" in shown:
+            # The Magician jinx: the Demon's Minions would single the Marionette out.
+            return {**shown, "minions": [i for i in shown["minions"] if i != holder.index]}
+        if kind == "marionette-info" and "marionette" in shown:
+            self.fired(game, "hidden among the Demon's neighbours (Magician)", demon=seat.index)
+            near = {game.clockwise(seat.index, step) for step in (1, -1)} - {seat.index}
+            return {k: v for k, v in shown.items() if k != "marionette"} | {"seats": sorted(near | {holder.index})}
+        return shown
 
 
 def _team(cid: str) -> Team | None:
@@ -208,10 +217,27 @@ def enter_play(game: "Game", seat: Seat, demon: Seat) -> None:
         if ability.character.id == Marionette.id:
             ability.nights = 1  # the Demon learns it now, not at the Marionette's first-night wake
     game.log("reminder", STORYTELLER, seat=seat.index, reminder="Is the Marionette", ability=Marionette.id)
-    shown = game._evil_info("marionette-info", demon, {"marionette": seat.index})
-    if shown is not None:
+    tell_demon(game, demon, seat)
+
+
+def magician_hides(game: "Game") -> bool:
+    """The Magician jinx: "If the Magician is alive, the Demon doesn't know which neighbor is
+    the Marionette": a living player holds the Magician's real ability (drunk or not)."""
+    return jinxed(game, Marionette.id, MAGICIAN) and any(
+        a.holder is not None and a.holder.alive and not a.fake for a in game.abilities_for(MAGICIAN))
+
+
+def tell_demon(game: "Game", demon: Seat, marionette: Seat) -> None:
+    """``demon`` learns who the Marionette is, as abilities reshape it ("marionette-info": the
+    Poppy Grower hides it; with a living Magician it is one of the Demon's neighbours)."""
+    shown = game._evil_info("marionette-info", demon, {"marionette": marionette.index})
+    if shown is None:
+        return
+    if "marionette" in shown:
         game.tell(demon, "marionette", **shown)
-        demon.knows.setdefault("evil", set()).add(seat.index)
+        demon.knows.setdefault("evil", set()).add(marionette.index)
+    else:
+        game.tell(demon, "marionette-among", **shown)
 
 
 def summoned(game: "Game", demon: Seat) -> None:

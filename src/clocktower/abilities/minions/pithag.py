@@ -39,7 +39,9 @@ class PitHag(Ability):
     Goon, Ogre or Politician is marked (``MADE_EVIL``: that ability never turns them good); a
     spare Village Idiot token may be made although one is in play, and the Storyteller then
     chooses the drunk one again; when a Damsel is created, the Storyteller chooses which
-    player becomes it (``pithag.damsel``); the Leviathan may not be made after day 5."""
+    player becomes it (``pithag.damsel``); the Leviathan may not be made after day 5; nothing
+    happens if the change would put both characters of an "Only 1 jinxed character can be in
+    play" jinx in play (the Heretic with the Pit-Hag itself, the Baron...: ``Game.may_become``)."""
 
     id = "pithag"
 
@@ -58,6 +60,10 @@ class PitHag(Ability):
         extra_idiot = self._extra_village_idiot(game, seat, cid)
         if any(s.character.id == cid for s in game.seats) and not extra_idiot:
             return  # in play: nothing happens
+        if not game.may_become(seat, cid):
+            # Heretic jinxes: "Only 1 jinxed character can be in play" (docs/rulings.md).
+            game.log("jinx", STORYTELLER, jinx="only one in play", character=cid)
+            return
         if not game.functioning(self):
             game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id, reason="impaired")
             return

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...characters import EVIL, GOOD, Team
+from ...characters import EVIL, GOOD, Character, Team
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
-from ...game.state import POISONED, PUBLIC, STORYTELLER, Effect
+from ...game.state import POISONED, PUBLIC, STORYTELLER, Effect, Seat
 from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:
@@ -18,6 +18,8 @@ declare("damsel-known", "{audience} learns that a Damsel is in play.")
 declare("damsel-guess", "{seat} (a Minion) publicly guesses that {target} is the Damsel.", ["seat", "target"])
 
 GUESSED = "guessed"  # the Minion seats that used their guess
+JINX_POISONED = "poisoned by a jinx"  # ``Ability.state``: the Spy or Widow jinx has poisoned it
+POISONING_PARTNERS = ("spy", "widow")
 
 
 @register
@@ -26,16 +28,35 @@ class Damsel(Ability):
     (``damsel-known``; a Minion who becomes one later is not told). Each day every Minion
     player, alive or dead, who has not guessed yet may publicly guess one other player
     (``damsel``; once per game each: docs/rulings.md). A guess naming this Damsel while it
-    functions makes the Damsel's team lose. Spy and Widow jinxes: with either in play at
-    setup, the Damsel is poisoned all game."""
+    functions makes the Damsel's team lose. Spy and Widow jinxes: once either is or has been
+    in play (at setup or later, by any character change), the Damsel is poisoned for good."""
 
     id = "damsel"
     storyteller_step = True
 
     def prepare(self, game: "Game") -> None:
-        for evil in ("spy", "widow"):
-            if jinxed(game, self.id, evil) and any(s.character.id == evil for s in game.seats):
-                game.add_effect(Effect(POISONED, self.seat_index, self))  # type: ignore[arg-type]
+        self._jinx_poison(game)
+
+    def on_character_change(self, game: "Game", seat: Seat, old: Character, by: Ability | None) -> None:
+        """A Spy or Widow entering play later, or this Damsel made later (the Pit-Hag's), is
+        judged again: "is (or has been) in play"."""
+        if not self.fake and not self.removed and self.holder is not None:
+            self._jinx_poison(game)
+
+    def sustains(self, game: "Game", effect: Effect) -> bool:
+        """The jinx's poison is the Damsel's: it ends when this player is no longer the Damsel
+        (the Huntsman's choice, the Pit-Hag's change)."""
+        return not self.removed
+
+    def _jinx_poison(self, game: "Game") -> None:
+        """Spy and Widow jinxes: "If the Spy [Widow] is (or has been) in play, the Damsel is
+        poisoned": from then on, for as long as this Damsel ability lasts."""
+        if self.state.get(JINX_POISONED) or self.holder is None:
+            return
+        for evil in POISONING_PARTNERS:
+            if jinxed(game, self.id, evil) and game.been_in_play(evil):
+                self.state[JINX_POISONED] = True
+                game.add_effect(Effect(POISONED, self.holder.index, self))
                 game.log("jinx", STORYTELLER, jinx=f"damsel-{evil}")
                 return
 

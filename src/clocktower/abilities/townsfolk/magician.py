@@ -41,8 +41,8 @@ def grimoire_seen_by(game: "Game", viewer: str) -> list[dict[str, Any]]:
 class Magician(Ability):
     """While it functions at Minion and Demon info, a Magician is shown to the Minions among
     the Demons and to the Demon among the Minions (in seat order, so nothing tells them
-    apart). Marionette jinx: with a living Magician, nothing shows the Demon which neighbour
-    is the Marionette (a neighbour is never singled out here anyway). Jinxes: with Legion, it
+    apart). Marionette jinx: with a living Magician, the Demon learns only that the Marionette
+    is one of its neighbours (``marionette.magician_hides``, in the Marionette module). Jinxes: with Legion, it
     wakes with Legion at Demon info and may register as evil to it; with the Vizier in play it
     has no ability and the Vizier may not execute it at once (both in those modules). Wraith
     jinx: after each execution the living Magician may publicly guess a living player as the
