@@ -7,9 +7,11 @@ A part of ``Game`` (see ``engine.py``).
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr, trait
+
 from collections import deque
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 from .ability import Ability
 from ..errors import IllegalChoice, ReplayDivergence
@@ -38,8 +40,12 @@ class Chronicle:
     """Everything that happened, in order (only ever appended)."""
     events_json: list[dict[str, Any]] = field(default_factory=list)
     """The events as JSON so far (``Record.events_json``'s cache)."""
+    watchers: list[Callable[[Decision, Any, int], None]] = field(default_factory=list)
+    """Called with each recorded choice (``Record.watch_choices``)."""
 
 
+@trait
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Record:
     """Decisions asked and answered, events logged and told, and the game's whole record."""
 
@@ -87,6 +93,8 @@ class Record:
         A decision with one legal option answers itself and is not recorded.
         """
         choices = self.choices
+        watchers = self.chronicle.watchers
+        at = len(self.chronicle.events) if watchers else 0
         decision = self.as_allowed(decision)
         who = decision.decider
         decision.id = len(choices)
@@ -112,12 +120,21 @@ class Record:
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         choices.append(choice)
         self.decisions.append((decision.kind, who, decision.about, len(self.events)))
+        for watcher in watchers:
+            watcher(decision, choice, at)
         if granted is not None and granted.granted_by is not None and choice is not None \
                 and granted.granted_by.prompts_differently(self, granted, decision, choice):
             return self.ask(replace(decision, options=[o for o in options if o != choice], id=-1))
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice
+
+    def watch_choices(self, watcher: Callable[[Decision, Any, int], None]) -> None:
+        """Call ``watcher(decision, choice, events)`` each time a choice is recorded (replayed
+        or answered; ``decision.id`` is its index in ``choices``), with how many events there
+        were when it was asked. (Instead of wrapping ``game.ask``: a compiled game's methods
+        cannot be replaced on the instance.)"""
+        self.chronicle.watchers.append(watcher)
 
     def as_allowed(self, decision: Decision) -> Decision:
         """``decision`` with only the options the rules allow now: a Demon that must choose
