@@ -20,16 +20,15 @@ def _playable() -> list:
     return [s for s in bundled_scripts() if all(implemented(c.id) for c in s.characters)]
 
 
-class _Noting(Game):
-    """A game that notes the kinds of decision it asks that are not declared (a subclass,
-    not a patched ``ask``: the compiled build's games take no instance attributes)."""
+def _noting(game: Game, undeclared: set[str]) -> Game:
+    """``game``, noting in ``undeclared`` the kinds of decision it asks that are not declared."""
 
-    undeclared: set[str]
+    def noting(d: Decision) -> None:
+        if decision_kind(d.kind, set(REGISTRY)) is None:
+            undeclared.add(d.kind)
 
-    def ask(self, decision: Decision) -> object:
-        if decision_kind(decision.kind, set(REGISTRY)) is None:
-            self.undeclared.add(decision.kind)
-        return super().ask(decision)
+    game.watch_asks(noting)
+    return game
 
 
 def test_every_decision_kind_asked_in_random_games_is_declared() -> None:
@@ -37,8 +36,8 @@ def test_every_decision_kind_asked_in_random_games_is_declared() -> None:
     for script in _playable():
         travels = any(c.team.value == "traveller" for c in script.characters)
         for seed in range(12):
-            _Noting.undeclared = undeclared
-            game = _Noting(script, players=5 + seed % 11, seed=seed, travellers=2 if travels and seed % 3 == 0 else 0)
+            game = _noting(Game(script, players=5 + seed % 11, seed=seed,
+                                travellers=2 if travels and seed % 3 == 0 else 0), undeclared)
             try:
                 game.run()
             except Stalemate:
@@ -68,7 +67,6 @@ def test_every_decision_kind_asked_with_each_fabled_or_loric_in_play_is_declared
     undeclared: set[str] = set()
     script = load_script("trouble-brewing")
     for n, rule in enumerate(rules):
-        _Noting.undeclared = undeclared
-        game = _Noting(script, players=5 + n % 11, seed=n, fabled=[rule])
+        game = _noting(Game(script, players=5 + n % 11, seed=n, fabled=[rule]), undeclared)
         game.run()
     assert rules and not undeclared

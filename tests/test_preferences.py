@@ -35,31 +35,23 @@ def test_a_kind_without_its_own_preference_falls_back_on_its_family() -> None:
         preferences._RESOLVED.clear()
 
 
-class _Weighing(Game):
-    """A game that checks the random bots' weights for each decision it asks (a subclass, not
-    a patched ``ask``: the compiled build's games take no instance attributes)."""
-
-    bad: dict[str, str]
-
-    def ask(self, decision: Decision) -> object:
-        d = decision
-        if len(d.options) > 1:
-            w = preferences.weights(self, d)
-            if w is not None and (len(w) != len(d.options) or min(w) < 0
-                                  or not math.isfinite(sum(w)) or sum(w) <= 0):
-                self.bad[d.kind] = f"{list(w)} for {len(d.options)} options"
-        return super().ask(decision)
-
-
 def test_preferences_weigh_every_option_of_the_decisions_random_games_ask() -> None:
     bad: dict[str, str] = {}
-    _Weighing.bad = bad
     for script in bundled_scripts():
         if not all(implemented(c.id) for c in script.characters):
             continue
         travels = any(c.team.value == "traveller" for c in script.characters)
         for seed in range(4):
-            game = _Weighing(script, players=5 + 3 * seed, seed=seed, travellers=1 if travels and seed % 2 else 0)
+            game = Game(script, players=5 + 3 * seed, seed=seed, travellers=1 if travels and seed % 2 else 0)
+
+            def weighing(d: Decision, game: Game = game) -> None:
+                if len(d.options) > 1:
+                    w = preferences.weights(game, d)
+                    if w is not None and (len(w) != len(d.options) or min(w) < 0
+                                          or not math.isfinite(sum(w)) or sum(w) <= 0):
+                        bad[d.kind] = f"{list(w)} for {len(d.options)} options"
+
+            game.watch_asks(weighing)
             try:
                 game.run()
             except Stalemate:

@@ -32,13 +32,25 @@ def fingerprints(per_script: int) -> dict[str, str]:
     return found
 
 
-def main() -> None:
-    import clocktower.agents.random
-    import clocktower.game.engine
+def engine_files() -> dict[str, str]:
+    """Each module of the engine, the random bots and their preferences -> the file it was
+    loaded from (a .so when compiled)."""
+    import importlib
+    import pkgutil
 
+    import clocktower.agents.preferences
+    import clocktower.game
+
+    names = ["clocktower.agents.random"]
+    for package in (clocktower.game, clocktower.agents.preferences):
+        names.append(package.__name__)
+        names += [f"{package.__name__}.{m.name}" for m in pkgutil.iter_modules(package.__path__)]
+    return {name: str(importlib.import_module(name).__file__) for name in names}
+
+
+def main() -> None:
     per_script = int(sys.argv[1]) if len(sys.argv) > 1 else 4
-    modules = {m.__name__: m.__file__ for m in (clocktower.game.engine, clocktower.agents.random)}
-    print(json.dumps({"modules": modules, "games": fingerprints(per_script)}))
+    print(json.dumps({"modules": engine_files(), "games": fingerprints(per_script)}))
 
 
 if __name__ == "__main__":

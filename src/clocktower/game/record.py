@@ -40,6 +40,8 @@ class Chronicle:
     """Everything that happened, in order (only ever appended)."""
     events_json: list[dict[str, Any]] = field(default_factory=list)
     """The events as JSON so far (``Record.events_json``'s cache)."""
+    asking: list[Callable[[Decision], None]] = field(default_factory=list)
+    """Called with each decision asked, before it is answered (``Record.watch_asks``)."""
     watchers: list[Callable[[Decision, Any, int], None]] = field(default_factory=list)
     """Called with each recorded choice (``Record.watch_choices``)."""
 
@@ -92,10 +94,13 @@ class Record:
 
         A decision with one legal option answers itself and is not recorded.
         """
-        choices = self.choices
-        watchers = self.chronicle.watchers
-        at = len(self.chronicle.events) if watchers else 0
+        chronicle = self.chronicle
+        choices = chronicle.choices
+        watchers = chronicle.watchers
+        at = len(chronicle.events) if watchers else 0
         decision = self.as_allowed(decision)
+        for asked in chronicle.asking:
+            asked(decision)
         who = decision.decider
         decision.id = len(choices)
         options = decision.options
@@ -128,6 +133,13 @@ class Record:
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice
+
+    def watch_asks(self, watcher: Callable[[Decision], None]) -> None:
+        """Call ``watcher(decision)`` with each decision asked (one-option ones too), as the
+        rules allow it (``as_allowed``), before it is answered. (Instead of wrapping or
+        overriding ``ask``: a compiled game's methods cannot be replaced on the instance,
+        and compiled calls would not see an interpreted subclass's ``ask``.)"""
+        self.chronicle.asking.append(watcher)
 
     def watch_choices(self, watcher: Callable[[Decision, Any, int], None]) -> None:
         """Call ``watcher(decision, choice, events)`` each time a choice is recorded (replayed

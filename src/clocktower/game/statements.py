@@ -24,7 +24,7 @@ statements about one player, ``criterion`` for when two statements test the same
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..characters import EVIL, GOOD, Character, Team
 
@@ -39,7 +39,7 @@ KINDS = ("is", "is-not", "alignment", "type", "in-play", "not-in-play", "dead-ev
 TYPES = tuple(t.value for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER))
 
 
-def is_statement(value: Any) -> bool:
+def is_statement(value: object) -> TypeGuard[Statement]:
     """Whether ``value`` is a well-formed structured statement."""
     if not isinstance(value, tuple) or not value:
         return False
@@ -63,7 +63,7 @@ def is_statement(value: Any) -> bool:
     return False
 
 
-def evaluate(game: "Game", statement: Statement, world: "World | None" = None) -> bool:
+def evaluate(game: "Game", statement: object, world: "World | None" = None) -> bool:
     """Whether ``statement`` is true now: on the true grimoire, or as seats register in
     ``world`` when one is given. Raises ValueError for a malformed statement."""
     if not is_statement(statement):
