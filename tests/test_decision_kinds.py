@@ -20,20 +20,24 @@ def _playable() -> list:
     return [s for s in bundled_scripts() if all(implemented(c.id) for c in s.characters)]
 
 
+def _noting(game: Game, undeclared: set[str]) -> Game:
+    """``game``, noting in ``undeclared`` the kinds of decision it asks that are not declared."""
+
+    def noting(d: Decision) -> None:
+        if decision_kind(d.kind, set(REGISTRY)) is None:
+            undeclared.add(d.kind)
+
+    game.watch_asks(noting)
+    return game
+
+
 def test_every_decision_kind_asked_in_random_games_is_declared() -> None:
     undeclared: set[str] = set()
     for script in _playable():
         travels = any(c.team.value == "traveller" for c in script.characters)
         for seed in range(12):
-            game = Game(script, players=5 + seed % 11, seed=seed, travellers=2 if travels and seed % 3 == 0 else 0)
-            ask = game.ask
-
-            def noting(d: Decision, ask=ask) -> object:
-                if decision_kind(d.kind, set(REGISTRY)) is None:
-                    undeclared.add(d.kind)
-                return ask(d)
-
-            game.ask = noting  # type: ignore[method-assign]
+            game = _noting(Game(script, players=5 + seed % 11, seed=seed,
+                                travellers=2 if travels and seed % 3 == 0 else 0), undeclared)
             try:
                 game.run()
             except Stalemate:
@@ -63,14 +67,6 @@ def test_every_decision_kind_asked_with_each_fabled_or_loric_in_play_is_declared
     undeclared: set[str] = set()
     script = load_script("trouble-brewing")
     for n, rule in enumerate(rules):
-        game = Game(script, players=5 + n % 11, seed=n, fabled=[rule])
-        ask = game.ask
-
-        def noting(d: Decision, ask=ask) -> object:
-            if decision_kind(d.kind, set(REGISTRY)) is None:
-                undeclared.add(d.kind)
-            return ask(d)
-
-        game.ask = noting  # type: ignore[method-assign]
+        game = _noting(Game(script, players=5 + n % 11, seed=n, fabled=[rule]), undeclared)
         game.run()
     assert rules and not undeclared

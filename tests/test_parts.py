@@ -63,7 +63,10 @@ def test_each_day_and_night_starts_with_a_fresh_part() -> None:
 def _declared() -> set[str]:
     """Attributes declared on Ability, the Decider protocol and the Bag."""
     names = {n for n in vars(Ability) if not n.startswith("_")}
-    names |= set(getattr(Decider, "__annotations__", {}))
+    # The protocol's attributes as written (a compiled module keeps no class annotations).
+    tree = ast.parse((SRC / "game" / "decisions.py").read_text(encoding="utf-8"))
+    protocol = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == Decider.__name__)
+    names |= {n.target.id for n in protocol.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
     names |= {f.name for f in fields(Bag)}
     return names
 

@@ -43,17 +43,15 @@ def test_preferences_weigh_every_option_of_the_decisions_random_games_ask() -> N
         travels = any(c.team.value == "traveller" for c in script.characters)
         for seed in range(4):
             game = Game(script, players=5 + 3 * seed, seed=seed, travellers=1 if travels and seed % 2 else 0)
-            ask = game.ask
 
-            def weighing(d: Decision, ask=ask, game=game) -> object:
+            def weighing(d: Decision, game: Game = game) -> None:
                 if len(d.options) > 1:
                     w = preferences.weights(game, d)
                     if w is not None and (len(w) != len(d.options) or min(w) < 0
                                           or not math.isfinite(sum(w)) or sum(w) <= 0):
                         bad[d.kind] = f"{list(w)} for {len(d.options)} options"
-                return ask(d)
 
-            game.ask = weighing  # type: ignore[method-assign]
+            game.watch_asks(weighing)
             try:
                 game.run()
             except Stalemate:

@@ -313,13 +313,7 @@ def test_every_counting_information_character_is_asked_and_told_numbers() -> Non
     for seed in range(12):
         game = Game(script, players=8, seed=seed)
         asked: list[Any] = []
-        ask = game.ask
-
-        def recording(decision: Any, ask: Any = ask, asked: list[Any] = asked) -> Any:
-            asked.append(decision)
-            return ask(decision)
-
-        game.ask = recording  # type: ignore[method-assign]
+        game.watch_asks(asked.append)
         game.run()
         for d in asked:
             what = d.kind.removeprefix("info.")

@@ -109,13 +109,14 @@ class ScenarioGame(Game):
         self.asked: list[Asked] = []
         self.ask_watchers: list[Callable[[Game, Decision], None]] = []
         super().__init__(*args, **kwargs)
+        self.watch_asks(self._asked)
 
-    def ask(self, decision: Decision) -> Any:
-        decision = self.as_allowed(decision)  # what the rules allow, as the game will ask it
+    def _asked(self, decision: Decision) -> None:
+        """Keep a decision asked (as the rules allow it) and show it to the watchers. (A
+        watcher of ``ask``, not an override: compiled calls would not see an override.)"""
         self.asked.append(Asked(self.phase, decision))
         for watcher in self.ask_watchers:
             watcher(self, decision)
-        return super().ask(decision)
 
 
 @dataclass

@@ -587,16 +587,11 @@ def _recorded_choices(record: Mapping[str, Any]) -> dict[int, list[tuple["Decisi
     try:
         stop = _Stop()
         game = game_from_record(dict(record), storyteller=stop, deciders=stop)
-        original = game.ask
 
-        def ask(decision: Decision) -> Any:
-            before, at = len(game.choices), len(game.events)
-            choice = original(decision)
-            if len(game.choices) > before:
-                found.setdefault(at, []).append((decision, choice))
-            return choice
+        def note_choice(decision: Decision, choice: Any, at: int) -> None:
+            found.setdefault(at, []).append((decision, choice))
 
-        game.ask = ask  # type: ignore[method-assign]
+        game.watch_choices(note_choice)
         try:
             game.run()
         except _End:

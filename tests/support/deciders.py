@@ -28,13 +28,7 @@ class Recording(Scripted):
     def watch(self, game: Game) -> None:
         """Keep every decision ``game`` asks (one-option ones too), not only those decided here."""
         self.watching = True
-        ask = game.ask
-
-        def recording(decision: Decision) -> Any:
-            self._keep(game, decision)
-            return ask(decision)
-
-        game.ask = recording  # type: ignore[method-assign]
+        game.watch_asks(lambda decision: self._keep(game, decision))
 
     def decide(self, game: Game, decision: Decision) -> Any:
         if not self.watching:

@@ -5,8 +5,9 @@ characters."""
 from __future__ import annotations
 
 from ..game.ability import (
-    NO_CHANGE, REGISTRY, TRAVELLER_GOOD, Ability, Delta, ability_class, implemented, jinxed, register,
+    NO_CHANGE, REGISTRY, TRAVELLER_GOOD, Ability, Delta, ability_class, implemented, jinxed, overrides,
+    register,
 )
 
 __all__ = ["NO_CHANGE", "REGISTRY", "TRAVELLER_GOOD", "Ability", "Delta", "ability_class", "implemented",
-           "jinxed", "register"]
+           "jinxed", "overrides", "register"]

@@ -358,22 +358,17 @@ class Session:
     def _track(self, game: "Game") -> list[int]:
         """Note the index in ``game.choices`` of each of the person's answers (replayed too)."""
         mine: list[int] = []
-        original = game.ask
         namer = Namer.from_game(game)
 
-        def ask(decision: Decision) -> Any:
-            before, at = len(game.choices), len(game.events)
-            choice = original(decision)
-            if len(game.choices) > before:
-                if game.decider_for(decision.decider) is self.human:
-                    mine.append(before)
-                elif self.human.is_storyteller:  # the Storyteller sees every player's choice
-                    text = namer.decision(decision, choice)
-                    if text:
-                        self.human.note(at, text)
-            return choice
+        def recorded(decision: Decision, choice: Any, at: int) -> None:
+            if game.decider_for(decision.decider) is self.human:
+                mine.append(decision.id)
+            elif self.human.is_storyteller:  # the Storyteller sees every player's choice
+                text = namer.decision(decision, choice)
+                if text:
+                    self.human.note(at, text)
 
-        game.ask = ask  # type: ignore[method-assign]
+        game.watch_choices(recorded)
         return mine
 
     def run(self) -> "Game | None":

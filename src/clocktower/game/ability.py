@@ -8,6 +8,8 @@ character's module overrides only what its almanac entry needs.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 import importlib
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping
 
@@ -71,6 +73,17 @@ def implemented(character_id: str) -> bool:
     return ability_class(character_id) is not None
 
 
+def overrides(cls: type, name: str) -> bool:
+    """Whether ``cls`` (a character's class) has its own ``name`` (a hook, a setup rule...),
+    rather than ``Ability``'s: found in the class dictionaries along its method order, which
+    works the same whether ``Ability`` is compiled or not (compiled methods have no
+    ``__func__`` to compare)."""
+    for klass in cls.__mro__:
+        if name in vars(klass):
+            return klass is not Ability
+    return False
+
+
 def register(cls: type["Ability"]) -> type["Ability"]:
     """Class decorator: make ``cls`` the behaviour of the character ``cls.id``."""
     if cls.id in REGISTRY:
@@ -79,6 +92,7 @@ def register(cls: type["Ability"]) -> type["Ability"]:
     return cls
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Ability:
     """What one holder can do, on behalf of one character.
 

@@ -9,6 +9,8 @@ worked out with three-valued logic: drunk, sober, or undecided (which counts as 
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr, trait
+
 from typing import Callable, Iterable, cast
 
 from .ability import Ability
@@ -20,6 +22,8 @@ from .state import DEMON, DRUNK, HARMFUL, KEEPS_ABILITY, NO_ABILITY, POISONED, S
 
 
 
+@trait
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Conditions:
     """Effects, drunkenness and poison, functioning abilities, registration."""
 

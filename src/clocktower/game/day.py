@@ -7,8 +7,10 @@ A part of ``Game`` (see ``engine.py``, whose ``Game.day`` runs these steps in or
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr, trait
+
 from math import ceil
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
 from .ability import Ability
 from ..characters import EVIL
@@ -24,6 +26,8 @@ _NOMINATE_PROMPT = "Nominate someone (or call for a Traveller's exile)?"
 _EXILE_PROMPT = "Call for a Traveller's exile?"
 
 
+@trait
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Day:
     """Claims, madness, nominations, votes, executions and exiles."""
 
@@ -33,10 +37,14 @@ class Day:
     today: Today
     rules: Rules
 
-    if TYPE_CHECKING:
-        def hooked(self, hook: str) -> tuple[Ability, ...]: ...
-        def kill(self, target: Seat, cause: str, source: Ability | None, *,
-                 unstoppable: bool = False, redirectable: bool = True) -> bool: ...
+    # Provided by Seating and Mortality, which come before Day among Game's bases; declared
+    # here (not under TYPE_CHECKING) so that the compiled build (mypyc) knows their types.
+    def hooked(self, hook: str) -> tuple[Ability, ...]:
+        raise NotImplementedError  # Seating.hooked
+
+    def kill(self, target: Seat, cause: str, source: Ability | None, *,
+             unstoppable: bool = False, redirectable: bool = True) -> bool:
+        raise NotImplementedError  # Mortality.kill
 
     # The day's state most read by characters, kept readable on the game itself.
     @property

@@ -8,6 +8,8 @@ happens is appended to ``Game.events``; deaths go through ``Game.kill``; wins th
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 import random
 from collections import deque
 from dataclasses import replace
@@ -42,11 +44,13 @@ STALEMATE = "stalemate"
 """The result of a game that ended with no winner (``Game.stall``)."""
 
 
+@mypyc_attr(native_class=False)  # compiled: a plain class (mypyc cannot subclass RuntimeError)
 class Stalemate(RuntimeError):
     """Formerly raised for a stalled game; a stall is now a recorded end (``Game.stall``).
     Kept so code that still catches it keeps importing."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(Seating, Conditions, Mortality, Travel, Day, Record):
     """One game of Blood on the Clocktower: the grimoire, its log, and its phases.
 
@@ -272,16 +276,22 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
                 self.public_action(ability)
         self.judge_madness()
         if self.today.executed is None:
-            if self._interjectors:
-                self.moment(Moment(BEFORE, NOMINATIONS))
-            self.nominations()
-            self.today.nominations_closed = True
-            self.dispatch("on_nominations_closed")
-            if self.today.on_block is not None and self.today.executed is None:
-                self.execute(self.today.on_block)
+            self._nominations_and_execution()
         self.today.nominations_closed = True  # also after a madness execution: no nominations today
         if self.today.executed is not None:
             self.dispatch("after_execution")
+
+    def _nominations_and_execution(self) -> None:
+        """Nominations, then the execution of whoever is on the block. (A method of its own:
+        within ``day`` mypy would take ``today.executed`` for still None after nominations,
+        and the compiled build checks that at run time.)"""
+        if self._interjectors:
+            self.moment(Moment(BEFORE, NOMINATIONS))
+        self.nominations()
+        self.today.nominations_closed = True
+        self.dispatch("on_nominations_closed")
+        if self.today.on_block is not None and self.today.executed is None:
+            self.execute(self.today.on_block)
 
     def public_action(self, ability: Ability) -> None:
         """An ability's public action of the day (if its holder may act), with the moments

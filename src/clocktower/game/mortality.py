@@ -7,6 +7,8 @@ A part of ``Game`` (see ``engine.py``).
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr, trait
+
 from .ability import Ability
 from ..characters import EVIL, GOOD, Team
 from .parts import Rules, Tonight
@@ -16,6 +18,8 @@ class GameOver(Exception):
     """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
 
 
+@trait
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Mortality:
     """Killing, dying, reviving and winning."""
 

@@ -7,9 +7,11 @@ A part of ``Game`` (see ``engine.py``).
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr, trait
+
 from collections import deque
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 from .ability import Ability
 from ..errors import IllegalChoice, ReplayDivergence
@@ -38,8 +40,14 @@ class Chronicle:
     """Everything that happened, in order (only ever appended)."""
     events_json: list[dict[str, Any]] = field(default_factory=list)
     """The events as JSON so far (``Record.events_json``'s cache)."""
+    asking: list[Callable[[Decision], None]] = field(default_factory=list)
+    """Called with each decision asked, before it is answered (``Record.watch_asks``)."""
+    watchers: list[Callable[[Decision, Any, int], None]] = field(default_factory=list)
+    """Called with each recorded choice (``Record.watch_choices``)."""
 
 
+@trait
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Record:
     """Decisions asked and answered, events logged and told, and the game's whole record."""
 
@@ -88,11 +96,15 @@ class Record:
         """
         chronicle = self.chronicle
         choices = chronicle.choices
+        watchers = chronicle.watchers
+        at = len(chronicle.events) if watchers else 0
         who = decision.decider
         if who != STORYTELLER:
             demands = self._shared.get(Demands)
             if demands is not None and demands.pending:  # a Demon that must choose someone
                 decision = narrow(self, decision, demands)
+        for asked in chronicle.asking:
+            asked(decision)
         decision.id = len(choices)
         options = decision.options
         if len(options) == 1 and not decision.free_text:
@@ -115,6 +127,8 @@ class Record:
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         choices.append(choice)
         chronicle.decisions.append((decision.kind, who, decision.about, len(chronicle.events)))
+        for watcher in watchers:
+            watcher(decision, choice, at)
         if choice is not None and who != STORYTELLER:
             granted = self._granted_choice(decision)
             if granted is not None and granted.granted_by is not None \
@@ -123,6 +137,20 @@ class Record:
         if who != STORYTELLER and self._choice_hook:
             self._answered(decision, choice)
         return choice
+
+    def watch_asks(self, watcher: Callable[[Decision], None]) -> None:
+        """Call ``watcher(decision)`` with each decision asked (one-option ones too), as the
+        rules allow it (``as_allowed``), before it is answered. (Instead of wrapping or
+        overriding ``ask``: a compiled game's methods cannot be replaced on the instance,
+        and compiled calls would not see an interpreted subclass's ``ask``.)"""
+        self.chronicle.asking.append(watcher)
+
+    def watch_choices(self, watcher: Callable[[Decision, Any, int], None]) -> None:
+        """Call ``watcher(decision, choice, events)`` each time a choice is recorded (replayed
+        or answered; ``decision.id`` is its index in ``choices``), with how many events there
+        were when it was asked. (Instead of wrapping ``game.ask``: a compiled game's methods
+        cannot be replaced on the instance.)"""
+        self.chronicle.watchers.append(watcher)
 
     def as_allowed(self, decision: Decision) -> Decision:
         """``decision`` with only the options the rules allow now: a Demon that must choose

@@ -10,7 +10,7 @@ answer is possible, the Storyteller decides.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, cast
 
 from ..characters import EVIL, Character, Team
 from .state import Seat
@@ -73,13 +73,15 @@ class World:
 
     __slots__ = ("_personas",)
 
-    def __init__(self, chosen: list[Persona]) -> None:
-        self._personas = chosen
+    def __init__(self, chosen: list[Persona] | list[Persona | None]) -> None:
+        # None only in a ``_Probe`` (a seat not settled yet): typed so, as the compiled
+        # build checks types at run time.
+        self._personas = cast("list[Persona | None]", chosen)
 
     def persona(self, seat: Seat | int) -> Persona:
         """How ``seat`` registers in this world."""
         index = seat if isinstance(seat, int) else seat.index
-        return self._personas[index]
+        return cast(Persona, self._personas[index])  # never None outside a _Probe
 
     def is_evil(self, seat: Seat | int) -> bool:
         """Registers as evil."""
@@ -121,7 +123,7 @@ class _Probe(World):
     __slots__ = ("_options", "_fixed", "asked")
 
     def __init__(self, base: list[Persona | None], options: list[list[Persona]], fixed: dict[int, int]) -> None:
-        super().__init__(base)  # type: ignore[arg-type]  # None: not settled yet
+        super().__init__(base)  # None: not settled yet
         self._options = options
         self._fixed = fixed
         self.asked: list[tuple[int, int]] = []

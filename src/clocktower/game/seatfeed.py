@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..script import Script  # at run time: the compiled dataclass resolves its field types
 from .views import SeatView, project, public_seats, raised_hands
 
 if TYPE_CHECKING:
-    from ..script import Script
     from .engine import Game
 
 
@@ -22,7 +22,7 @@ class SeatFeed:
     vote being counted (public: everyone sees hands go up)."""
 
     seat: int
-    script: "Script"
+    script: Script
     seats: list[dict[str, Any]]
     events: list[dict[str, Any]] = field(default_factory=list)
     raised: list[int] = field(default_factory=list)

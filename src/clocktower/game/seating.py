@@ -7,10 +7,12 @@ A part of ``Game`` (see ``engine.py``), kept apart so each file has one job.
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
-from .ability import Ability, ability_class
+from .ability import Ability, ability_class, overrides
 from .hooks import dispatch, reaches
 from ..characters import Character
 from ..errors import SetupError
@@ -31,8 +33,7 @@ def _overrides(cls: type) -> frozenset[str]:
     found = _HOOK_CACHE.get(cls)
     if found is None:
         found = frozenset(name for name, value in vars(Ability).items()
-                          if callable(value) and not name.startswith("__")
-                          and getattr(cls, name, None) is not value)
+                          if callable(value) and not name.startswith("__") and overrides(cls, name))
         _HOOK_CACHE[cls] = found
     return found
 
@@ -48,6 +49,7 @@ def script_hooks(character_ids: tuple[str, ...]) -> frozenset[str]:
     return frozenset(found)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Seating:
     """Seats and abilities: who holds what, and how that changes."""
 
@@ -160,12 +162,14 @@ class Seating:
             self._abilities()
         return self._hooked.get(hook, ())
 
-    dispatch = dispatch
-    """``game.dispatch(hook, *args, seat=None)``: ask ``hook`` of the abilities in play it
-    reaches (only ``seat``'s, if given) and combine their answers, as the dispatch table
-    declares (``game/hooks.py``)."""
-    reaches = reaches
-    """``game.reaches(ability, hook)``: whether ``hook`` reaches ``ability`` now."""
+    def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
+        """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) and
+        combine their answers, as the dispatch table declares (``game/hooks.py``)."""
+        return dispatch(self, hook, *args, seat=seat)  # self is a Game
+
+    def reaches(self, ability: Ability, hook: str) -> bool:
+        """Whether ``hook`` reaches ``ability`` now."""
+        return reaches(self, ability, hook)  # self is a Game
 
     def reaching(self, hook: str) -> Iterator[Ability]:
         """The abilities in play ``hook`` reaches, each judged as it comes (for the rare call

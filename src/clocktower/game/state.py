@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, SupportsIndex
 
@@ -52,6 +54,7 @@ class Changes:
         self.count = 0
 
 
+@mypyc_attr(native_class=False)  # compiled: a plain class (mypyc cannot subclass list)
 class AbilityList(list["Ability"]):
     """The abilities a seat (or the Storyteller) holds: a list that counts every change in
     ``changes``, shared by all the lists of one game."""

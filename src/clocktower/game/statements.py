@@ -23,8 +23,8 @@ statements about one player, ``criterion`` for when two statements test the same
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..characters import EVIL, GOOD, Character, Team
 
@@ -39,7 +39,7 @@ KINDS = ("is", "is-not", "alignment", "type", "in-play", "not-in-play", "dead-ev
 TYPES = tuple(t.value for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER))
 
 
-def is_statement(value: Any) -> bool:
+def is_statement(value: object) -> TypeGuard[Statement]:
     """Whether ``value`` is a well-formed structured statement."""
     if not isinstance(value, tuple) or not value:
         return False
@@ -63,7 +63,7 @@ def is_statement(value: Any) -> bool:
     return False
 
 
-def evaluate(game: "Game", statement: Statement, world: "World | None" = None) -> bool:
+def evaluate(game: "Game", statement: object, world: "World | None" = None) -> bool:
     """Whether ``statement`` is true now: on the true grimoire, or as seats register in
     ``world`` when one is given. Raises ValueError for a malformed statement."""
     if not is_statement(statement):
@@ -146,23 +146,31 @@ def describe(game: "Game", statement: Any) -> str:
     return f"exactly {n} dead player{'' if n == 1 else 's'} {'is' if n == 1 else 'are'} evil"
 
 
-_CLAIMS_READ: "WeakKeyDictionary[Game, tuple[list[Any], int, dict[int, str]]]" = WeakKeyDictionary()
-"""What ``last_claims`` read of each game's record so far: (the record, events read, claims)."""
+@dataclass
+class ClaimsRead:
+    """What ``last_claims`` read of a game's record so far (kept in ``game.shared``, not in a
+    weak dictionary keyed by the game: compiled games take no weak references)."""
+
+    events: list[Any] | None = None
+    """The record read (a game's list of events)."""
+    read: int = 0
+    """How many of its events were read."""
+    claims: dict[int, str] = field(default_factory=dict)
+    """Each seat's latest claim in them."""
 
 
 def last_claims(game: "Game") -> dict[int, str]:
     """Each seat's most recent public character claim (from the public record). The record
     is only ever appended to, so only the events since the last look are read."""
     events = game.events
-    known = _CLAIMS_READ.get(game)
-    if known is None or known[0] is not events or known[1] > len(events):
-        start, claims = 0, {}
-    else:
-        start, claims = known[1], dict(known[2])
-    for event in events[start:]:
+    known = game.shared(ClaimsRead)
+    if known.events is not events or known.read > len(events):
+        known.events, known.read, known.claims = events, 0, {}
+    claims = known.claims
+    for event in events[known.read:]:
         if event.kind == "claim" and event.data.get("character") is not None:
             claims[event.data["seat"]] = event.data["character"]
-    _CLAIMS_READ[game] = (events, len(events), claims)
+    known.read = len(events)
     return dict(claims)
 
 

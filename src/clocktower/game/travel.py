@@ -18,6 +18,8 @@ A part of ``Game`` (see ``engine.py``).
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr, trait
+
 from typing import Any, cast
 
 from ..characters import EVIL, GOOD, Team
@@ -92,6 +94,8 @@ def arrivals(setup: Setup) -> list[SeatSpec]:
             for e in travel_plan(setup) if "arrive" in e]
 
 
+@trait
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Travel:
     """Arrivals and departures of Travellers at the start of a day."""
 

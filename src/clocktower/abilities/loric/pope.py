@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ...abilities import ability_class
 from ...characters import Team
 from ...game.setup import BLUFFS_IN_PLAY
-from ..base import Ability, register
+from ..base import Ability, overrides, register
 
 if TYPE_CHECKING:
     from ...game.setup import Bag
@@ -23,9 +23,7 @@ def plain(character_id: str) -> bool:
     cls = ability_class(character_id)
     if cls is None:
         return False
-    own = vars(Ability)
-    return (getattr(cls.bag_modifiers, "__func__", None) is own["bag_modifiers"].__func__
-            and getattr(cls.adjust_bag, "__func__", None) is own["adjust_bag"].__func__
+    return (not overrides(cls, "bag_modifiers") and not overrides(cls, "adjust_bag")
             and not cls.believes_townsfolk)
 
 

@@ -13,7 +13,7 @@ from ...game.state import DRUNK, STORYTELLER, Effect
 from .. import ability_class, implemented
 from .._bag import remove_token
 from .._guess import guess
-from ..base import Ability, register
+from ..base import Ability, overrides, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def _plain(character: Character, counts: tuple[int, int, int, int]) -> bool:
     """A token the bag may lose without undoing anything: no setup bracket, no bag surgery."""
     cls = ability_class(character.id)
     return cls is not None and modifiers(character, counts) == [(0, 0, 0, 0)] \
-        and cls.adjust_bag.__func__ is Ability.adjust_bag.__func__  # type: ignore[attr-defined]
+        and not overrides(cls, "adjust_bag")
 
 
 @register

@@ -11,7 +11,7 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
 from .. import ability_class, implemented
-from ..base import NO_CHANGE, Ability, register
+from ..base import NO_CHANGE, Ability, overrides, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -24,7 +24,7 @@ def _usable(cid: str) -> bool:
     rules of its own (it arrives after the bag is made)."""
     cls = ability_class(cid)
     return (cls is not None and implemented(cid) and cls.bag_modifiers((7, 2, 2, 1)) == [NO_CHANGE]
-            and cls.adjust_bag.__func__ is Ability.adjust_bag.__func__  # type: ignore[attr-defined]
+            and not overrides(cls, "adjust_bag")
             and not cls.believes_townsfolk)
 
 

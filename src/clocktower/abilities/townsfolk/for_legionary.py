@@ -16,7 +16,7 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import Seat
 from ._plain import plain_first
-from ..base import NO_CHANGE, Ability, register
+from ..base import NO_CHANGE, Ability, overrides, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -60,7 +60,7 @@ def _plain_townsfolk(bag: "Bag", index: int) -> bool:
     if cls is None:
         return False
     plain_modifiers = cls.bag_modifiers((7, 2, 2, 1)) == [NO_CHANGE]
-    return plain_modifiers and cls.adjust_bag.__func__ is Ability.adjust_bag.__func__  # type: ignore[attr-defined]
+    return plain_modifiers and not overrides(cls, "adjust_bag")
 
 
 @register

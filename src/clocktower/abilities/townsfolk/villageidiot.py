@@ -11,7 +11,7 @@ from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import DRUNK, STORYTELLER, Effect
-from ..base import Ability, register
+from ..base import Ability, overrides, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("villageidiot.drunk", "The Storyteller makes {answer} the drunk Village Idiot.",
@@ -90,7 +90,7 @@ class VillageIdiot(Ability):
                 return False
             other = ability_class(c.id)
             return other is not None and other.bag_modifiers((7, 2, 2, 1)) == [(0, 0, 0, 0)] \
-                and other.adjust_bag.__func__ is Ability.adjust_bag.__func__  # type: ignore[attr-defined]
+                and not overrides(other, "adjust_bag")
 
         idiot = next(c for c in bag.tokens if c.id == cls.id)
         extra = bag.rng.choices(range(len(EXTRA_WEIGHTS)), weights=EXTRA_WEIGHTS)[0]

@@ -85,7 +85,8 @@ NOBODY = 0.1
 def alhadikhia(game: "Game", d: "Decision") -> Weights:
     """Mostly three living players outside the evil team; nobody now and then."""
     per_seat = kill_weights(game, seat_of(d), [s.index for s in game.seats])
-    weights = [0.0] + [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
+    # Typed: indexed by Any, mypy would take the sum below for an int (the compiled build checks).
+    weights: list[float] = [0.0] + [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
     weights[0] = sum(weights) * NOBODY / (1 - NOBODY)
     return weights
 
