@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, Collection, Sequence
 
-from .ability import ability_class
+from .ability import Ability, ability_class
 from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
 from ..script import Script, player_counts
@@ -92,28 +92,18 @@ def random_setup(script: Script, players: int, rng: random.Random,
     base = player_counts(players)
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
     rules = storyteller_rules(script, fabled)
+    pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
     for rule in rules:
         options = modifiers(rule, counts)
         if len(options) > 1:
-            counts = _apply(counts, rng.choice(options))
-    pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
+            counts = _apply(counts, rng.choice(_fitting(options, counts, pools) or options))
     wanted = _wanted(script, include, pools)
     for team, need in ((Team.DEMON, counts[3]), (Team.MINION, counts[2])):
         if len(pools[team]) < need:
             raise SetupError(f"script {script.name!r} has {len(pools[team])} {team.value} characters; "
                              f"{players} players need {need}")
-    evil = _pick(pools[Team.DEMON], counts[3], wanted, rng) + _pick(pools[Team.MINION], counts[2], wanted, rng)
-    if any(_removes_demon(c) for c in evil):
-        # [No Demon] (the Summoner): no Demon token goes in the bag, so no Demon's setup
-        # bracket applies either (a Vigormortis's [-1 Outsider], a Kazali's Minions).
-        evil = [c for c in evil if c.team is not Team.DEMON]
-    if any(_removes_minions(c) for c in evil):
-        # No Minions (Legion): no Minion token stays in the bag, so no Minion's setup
-        # bracket applies either (a Baron's [+2 Outsiders] with no Baron in play).
-        evil = [c for c in evil if c.team is not Team.MINION]
-    for c in evil:
-        counts = _apply(counts, rng.choice(modifiers(c, counts)))
     clashing = exclusive_pairs(script)
+    evil, counts = _draw_evil(script, pools, counts, wanted, rng, clashing)
     evil_ids = {e.id for e in evil}
     good_pools = {team: [c for c in pool if not _clashes(c.id, evil_ids, clashing)]
                   for team, pool in pools.items()}
@@ -136,7 +126,9 @@ def random_setup(script: Script, players: int, rng: random.Random,
             rule_cls.adjust_bag(bag)
     if purge:
         bag.alignments.clear()  # nobody is evil: not even a Bounty Hunter's Townsfolk
-    in_play = {c.id for c in bag.tokens} | {b.id for b in bag.believes.values()}
+    # Nobody believes a character whose ability a player already holds (the Boffin's gift).
+    in_play = {c.id for c in bag.tokens} | {b.id for b in bag.believes.values()} \
+        | set(bag.extra.get(ABILITIES_IN_PLAY, ()))
     spare_townsfolk = [c for c in pools[Team.TOWNSFOLK] if c.id not in in_play]
     order = list(range(len(bag.tokens)))
     rng.shuffle(order)
@@ -178,6 +170,10 @@ def random_setup(script: Script, players: int, rng: random.Random,
 ABILITIES_IN_PLAY = "abilities-in-play"
 """``Setup.extra`` key: good characters whose ability a player holds from the start though
 nobody is that character (the Boffin's gift to the Demon): never drawn as Demon bluffs."""
+STAND_INS = "stand-ins"
+"""``Setup.extra`` key: [bag character, dealt character] pairs: a token drawn for the bag
+that is dealt as another character until it enters play (the Summoner-Marionette jinx: the
+Marionette is dealt as the good character it would believe). The counts are the bag's."""
 BLUFFS_IN_PLAY = "bluffs-in-play"
 """``Setup.extra`` key: the Demon's bluffs may be characters in play (the Pope's)."""
 
@@ -292,7 +288,8 @@ class Bag:
     def unused(self, team: Team) -> list[Character]:
         """Characters of ``team`` on the script that are in no token yet (nor barred by a
         character in the bag: ``exclusive``)."""
-        ids = {c.id for c in self.tokens} | {c.id for c in self.believes.values()}
+        ids = {c.id for c in self.tokens} | {c.id for c in self.believes.values()} \
+            | set(self.extra.get(ABILITIES_IN_PLAY, ()))
         return [c for c in self.script.team(team)
                 if c.id not in ids and not _clashes(c.id, ids, self.exclusive)]
 
@@ -310,6 +307,86 @@ class Bag:
     def indices(self, team: Team) -> list[int]:
         """Token positions whose true character is of ``team``."""
         return [i for i, c in enumerate(self.tokens) if c.team is team]
+
+    def counts(self) -> tuple[int, int, int, int]:
+        """The bag's (townsfolk, outsider, minion, demon) token counts now."""
+        t, o, m, d = (len(self.indices(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+        return (t, o, m, d)
+
+    def plain(self, team: Team) -> list[int]:
+        """Token positions of ``team`` the bag may lose without undoing anything: a character
+        with no setup rule of its own (``plain``), nobody's hidden token, not turned."""
+        return [i for i in self.indices(team) if i not in self.believes and i not in self.alignments
+                and plain(self.tokens[i])]
+
+    def bracket(self, character: Character) -> bool:
+        """Apply ``character``'s setup bracket to the tokens, as when it is drawn: one of its
+        options the bag can take (at random), a Townsfolk/Outsider shift carried out by plain
+        tokens becoming unused characters that bring no bracket. False (nothing changed) when
+        the bag can take none."""
+        options = self._options(character)
+        if not options:
+            return False
+        shift = self.rng.choice(options)
+        src, dst = (Team.TOWNSFOLK, Team.OUTSIDER) if shift > 0 else (Team.OUTSIDER, Team.TOWNSFOLK)
+        for _ in range(abs(shift)):
+            slot = self.rng.choice([i for i in self.plain(src) if self.tokens[i].id != character.id])
+            self.tokens[slot] = self.rng.choice(self._fillers(dst, character))
+        return True
+
+    def put(self, index: int, character: Character) -> None:
+        """Token ``index`` becomes ``character``, whose setup bracket then applies (a Minion
+        put in for Lil' Monsta's token: a Baron's +2 Outsiders)."""
+        self.tokens[index] = character
+        self.bracket(character)
+
+    def add(self, character: Character) -> None:
+        """A token of ``character`` joins the bag (a slot a bracket left for it), and its
+        setup bracket applies."""
+        self.tokens.append(character)
+        self.bracket(character)
+
+    def spare(self, team: Team) -> list[Character]:
+        """Unused characters of ``team`` that may join the bag now (``takes``)."""
+        return [c for c in self.unused(team) if self.takes(c)]
+
+    def takes(self, character: Character) -> bool:
+        """Whether the bag can take ``character``'s setup bracket now (never one that takes a
+        whole team out, decided at the draw: the Summoner's [No Demon], Legion's, the
+        Atheist's)."""
+        return bool(self._options(character))
+
+    def _options(self, character: Character) -> list[int]:
+        """The Outsider shifts (+k: k Townsfolk become Outsiders) of ``character``'s bracket
+        options the bag can carry out now."""
+        cls = ability_class(character.id)
+        if cls is not None and (cls.removes_demon or cls.removes_minions or cls.removes_evil):
+            return []
+        found = []
+        for dt, do, dm, dd in modifiers(character, self.counts()):
+            if dm or dd or dt != -do:
+                continue
+            src, dst = (Team.TOWNSFOLK, Team.OUTSIDER) if do > 0 else (Team.OUTSIDER, Team.TOWNSFOLK)
+            movable = [i for i in self.plain(src) if self.tokens[i].id != character.id]
+            if do == 0 or (len(movable) >= abs(do) and len(self._fillers(dst, character)) >= abs(do)):
+                found.append(do)
+        return found
+
+    def _fillers(self, team: Team, besides: Character) -> list[Character]:
+        """Unused characters of ``team`` with no setup rule, to carry out a bracket's shift."""
+        return [c for c in self.unused(team) if c.id != besides.id and plain(c)]
+
+
+def plain(character: Character) -> bool:
+    """A character with no setup rule of its own (no bracket, no bag change, not hidden):
+    safe to take out of the bag, or to put in to carry out another's bracket."""
+    cls = ability_class(character.id)
+    if cls is None:
+        return False
+    own = vars(Ability)
+    return (getattr(cls.bag_modifiers, "__func__", None) is own["bag_modifiers"].__func__
+            and getattr(cls.adjust_bag, "__func__", None) is own["adjust_bag"].__func__
+            and not cls.believes_townsfolk)
 
 
 ONLY_ONE = "Only 1 jinxed character can be in play"
@@ -342,6 +419,60 @@ def _removes_minions(character: Character) -> bool:
     """Characters whose bracket takes every Minion token out of the bag (Legion)."""
     cls = ability_class(character.id)
     return cls is not None and cls.removes_minions
+
+
+EVIL_DRAWS = 60
+"""How many evil draws ``random_setup`` tries before saying no bag fits the script."""
+
+
+def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
+               wanted: Sequence[Character], rng: random.Random,
+               clashing: set[frozenset[str]]) -> tuple[list[Character], tuple[int, int, int, int]]:
+    """The Demon and Minion tokens and the counts their brackets make, as a Storyteller picks
+    them: only bracket options the script can fill (enough Townsfolk and Outsiders, and a
+    spare Minion for each Minion a bracket adds); a draw no option fits is drawn again."""
+    start = counts
+    for _ in range(EVIL_DRAWS):
+        counts = start
+        evil = _pick(pools[Team.DEMON], counts[3], wanted, rng) + _pick(pools[Team.MINION], counts[2], wanted, rng)
+        if any(_removes_demon(c) for c in evil):
+            # [No Demon] (the Summoner): no Demon token goes in the bag, so no Demon's setup
+            # bracket applies either (a Vigormortis's [-1 Outsider], a Kazali's Minions).
+            evil = [c for c in evil if c.team is not Team.DEMON]
+        if any(_removes_minions(c) for c in evil):
+            # No Minions (Legion): no Minion token stays in the bag, so no Minion's setup
+            # bracket applies either (a Baron's [+2 Outsiders] with no Baron in play).
+            evil = [c for c in evil if c.team is not Team.MINION]
+        ids = {c.id for c in evil}
+        good = {team: [c for c in pool if not _clashes(c.id, ids, clashing)] for team, pool in pools.items()}
+        for c in evil:
+            options = _fitting(modifiers(c, counts), counts, good)
+            if not options:
+                break
+            counts = _apply(counts, rng.choice(options))
+        else:
+            # Minions a bracket adds (Lil' Monsta's, the Lord of Typhon's) come from spare ones.
+            spare = [c for c in good[Team.MINION] if c not in evil and not _removes_team(c)]
+            if counts[2] - sum(1 for c in evil if c.team is Team.MINION) <= len(spare):
+                return evil, counts
+    raise SetupError(f"no bag fits script {script.name!r} for {sum(start)} players: its setup "
+                     f"brackets need more characters than it has")
+
+
+def _fitting(options: Sequence[tuple[int, int, int, int]], counts: tuple[int, int, int, int],
+             pools: dict[Team, list[Character]]) -> list[tuple[int, int, int, int]]:
+    """The bracket options after which the script still has enough Townsfolk and Outsiders."""
+    found = []
+    for delta in options:
+        t, o, _, _ = _apply(counts, delta)
+        if t <= len(pools[Team.TOWNSFOLK]) and o <= len(pools[Team.OUTSIDER]):
+            found.append(delta)
+    return found
+
+
+def _removes_team(character: Character) -> bool:
+    """Characters whose bracket takes a whole team out of the bag (decided at the draw)."""
+    return _removes_demon(character) or _removes_minions(character) or _removes_evil(character)
 
 
 def _adjust(bag: "Bag") -> None:
@@ -410,7 +541,8 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
             + rng.sample(free[Team.OUTSIDER], max(0, o - req_o))
         nt, no = t, o
         for c in good:
-            dt, do, _, _ = rng.choice(modifiers(c, (nt, no, counts[2], counts[3])))
+            options = modifiers(c, (nt, no, counts[2], counts[3]))
+            dt, do, _, _ = rng.choice(_fitting(options, (nt, no, counts[2], counts[3]), pools) or options)
             nt, no = nt + dt, no + do
         if (nt, no) == (t, o):
             return good

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ...characters import EVIL, Team
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 from ...game.decisions import Decision
+from ...game.setup import STAND_INS
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
@@ -81,6 +82,7 @@ class Marionette(Ability):
             if _waits_for_demon(bag):
                 bag.tokens[i] = believed  # the jinx: a good player until the Demon comes
                 bag.extra[WAITS] = True
+                bag.extra.setdefault(STAND_INS, []).append([cls.id, believed.id])
                 continue
             bag.believes[i] = believed
             if believed.id == "huntsman" and _jinxed(bag, "huntsman"):
@@ -88,6 +90,7 @@ class Marionette(Ability):
                 from ..townsfolk.huntsman import Huntsman
 
                 Huntsman.adjust_bag(bag)
+                bag.extra.setdefault("brackets", []).append(believed.id)
             if believed.id == "balloonist":
                 # The jinx: the believed Balloonist's bracket [+0 or +1 Outsider] may apply.
                 bag.extra.setdefault("brackets", []).append(believed.id)
