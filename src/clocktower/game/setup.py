@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from itertools import product
 from typing import Any, Collection, Sequence
 
 from .ability import Ability, ability_class
@@ -562,12 +561,25 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
     base = player_counts(players)
     start = (base.townsfolk, base.outsider, base.minion, base.demon)
     # A setup bracket applies once per character, however many players hold it (Hannibal's
-    # [+1 Hannibal] puts two Hannibals in play; Legionary copies).
-    choices = [modifiers(c, start) for c in {c.id: c for c in characters}.values()]
-    found = set()
-    for combo in product(*choices):
-        counts = start
-        for delta in combo:
-            counts = _apply(counts, delta)
-        found.add(counts)
-    return found
+    # [+1 Hannibal] puts two Hannibals in play; Legionary copies). The brackets apply one
+    # after another in any order, each read at the counts it meets (a Godfather's -1 Outsider
+    # needs the Outsiders a Baron's +2 brought): docs/rulings.md "Setup brackets (session 13)".
+    bracketed = tuple(c for c in {c.id: c for c in characters}.values() if not _no_bracket(c))
+    memo: dict[tuple[tuple[int, int, int, int], frozenset[int]], set[tuple[int, int, int, int]]] = {}
+
+    def reach(counts: tuple[int, int, int, int], left: frozenset[int]) -> set[tuple[int, int, int, int]]:
+        if not left:
+            return {counts}
+        key = (counts, left)
+        if key not in memo:
+            memo[key] = {end for k in left for delta in modifiers(bracketed[k], counts)
+                         for end in reach(_apply(counts, delta), left - {k})}
+        return memo[key]
+
+    return reach(start, frozenset(range(len(bracketed))))
+
+
+def _no_bracket(character: Character) -> bool:
+    """Characters without a setup bracket of their own (``bag_modifiers`` not overridden)."""
+    cls = ability_class(character.id)
+    return cls is None or getattr(cls.bag_modifiers, "__func__", None) is vars(Ability)["bag_modifiers"].__func__
