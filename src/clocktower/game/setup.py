@@ -377,15 +377,15 @@ class Bag:
 
 
 def plain(character: Character) -> bool:
-    """A character with no setup rule of its own (no bracket, no bag change, not hidden):
-    safe to take out of the bag, or to put in to carry out another's bracket."""
+    """A character with no setup rule of its own (no bracket, no bag change): safe to take
+    out of the bag, or to put in to carry out another's bracket (a Drunk is: what it
+    believes is chosen when the tokens are dealt)."""
     cls = ability_class(character.id)
     if cls is None:
         return False
     own = vars(Ability)
     return (getattr(cls.bag_modifiers, "__func__", None) is own["bag_modifiers"].__func__
-            and getattr(cls.adjust_bag, "__func__", None) is own["adjust_bag"].__func__
-            and not cls.believes_townsfolk)
+            and getattr(cls.adjust_bag, "__func__", None) is own["adjust_bag"].__func__)
 
 
 ONLY_ONE = "Only 1 jinxed character can be in play"
@@ -443,15 +443,15 @@ def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple
             # bracket applies either (a Baron's [+2 Outsiders] with no Baron in play).
             evil = [c for c in evil if c.team is not Team.MINION]
         ids = {c.id for c in evil}
-        good = {team: [c for c in pool if not _clashes(c.id, ids, clashing)] for team, pool in pools.items()}
+        open_pools = {team: [c for c in pool if not _clashes(c.id, ids, clashing)] for team, pool in pools.items()}
         for c in evil:
-            options = _fitting(modifiers(c, counts), counts, good)
+            options = _fitting(modifiers(c, counts), counts, open_pools)
             if not options:
                 break
             counts = _apply(counts, rng.choice(options))
         else:
             # Minions a bracket adds (Lil' Monsta's, the Lord of Typhon's) come from spare ones.
-            spare = [c for c in good[Team.MINION] if c not in evil and not _removes_team(c)]
+            spare = [c for c in open_pools[Team.MINION] if c not in evil and not _removes_team(c)]
             if counts[2] - sum(1 for c in evil if c.team is Team.MINION) <= len(spare):
                 return evil, counts
     raise SetupError(f"no bag fits script {script.name!r} for {sum(start)} players: its setup "
