@@ -12,7 +12,7 @@ import pytest
 from clocktower.characters import Team
 from clocktower.errors import SetupError
 from clocktower.game.engine import Game
-from clocktower.game.setup import STAND_INS, Setup, random_setup
+from clocktower.game.setup import STAND_INS, Setup, plain, random_setup
 from clocktower.script import Script, parse_script
 from clocktower.sim.invariants import check_setup
 
@@ -70,15 +70,20 @@ def test_the_huntsman_keeps_its_token_and_the_damsel_may_take_a_townsfolks() -> 
 
 def test_the_summoners_waiting_marionette_counts_as_a_minion() -> None:
     """Summoner-Marionette jinx: the Marionette drawn for the bag is dealt as the good
-    character it would believe (a stand-in the setup records); the counts are the bag's."""
-    script = _script("Puppets", *TOWNSFOLK, *OUTSIDERS, "summoner", "marionette", "poisoner", "imp")
+    character it would believe (a stand-in the setup records), one with no setup rule of its
+    own (never an Atheist, whose [No evil characters] would then apply); the counts are the bag's."""
+    script = _script("Puppets", *TOWNSFOLK, "atheist", "balloonist", "huntsman", *OUTSIDERS, "damsel",
+                     "summoner", "marionette", "poisoner", "imp")
     waited = 0
     for seed, setup, game in _setups(script, range(10, 16), 60, include=("summoner", "marionette")):
         assert "marionette" not in _in_play(setup)
-        assert setup.extra[STAND_INS][0][0] == "marionette", seed
         assert not check_setup(game), (seed, sorted(_in_play(setup)))
+        if "atheist" in _in_play(setup):
+            continue  # a true Atheist drawn: no evil characters at all
+        assert setup.extra[STAND_INS][0][0] == "marionette", seed
+        assert plain(script.by_id[setup.extra[STAND_INS][0][1]]), (seed, setup.extra[STAND_INS])
         waited += 1
-    assert waited == 60
+    assert waited > 15
 
 
 def test_the_bag_picks_only_brackets_the_script_can_fill() -> None:
@@ -117,3 +122,12 @@ def test_brackets_apply_one_after_another_each_at_the_counts_it_meets() -> None:
     both = [script.by_id[c] for c in ("baron", "godfather", "imp")]
     assert legal_counts(script, both, 10) == {(4, 3, 2, 1), (6, 1, 2, 1)}
     assert legal_counts(script, [script.by_id["godfather"]], 10) == {(6, 1, 2, 1)}
+
+
+def test_an_atheist_drawn_beside_legion_does_not_break_the_draw() -> None:
+    """Legion at 14 players leaves 13 good seats for a script of 13 Townsfolk, the Atheist
+    among them: the Atheist's [No evil characters] is applied when the bag is drawn again
+    around it, not in the first draw (where it asked for more Townsfolk than the script has)."""
+    script = _script("Godless", *TOWNSFOLK[:12], "atheist", "hermit", "saint", "legion", "poisoner", "spy", "scarletwoman")
+    for seed, setup, game in _setups(script, range(14, 15), 30):
+        assert not check_setup(game), (seed, sorted(_in_play(setup)))

@@ -314,9 +314,11 @@ class Bag:
 
     def plain(self, team: Team) -> list[int]:
         """Token positions of ``team`` the bag may lose without undoing anything: a character
-        with no setup rule of its own (``plain``), nobody's hidden token, not turned."""
+        with no setup rule of its own (``plain``), nobody's hidden token, not turned, no
+        stand-in (``STAND_INS``: the Summoner's waiting Marionette)."""
+        standing = {dealt for _, dealt in self.extra.get(STAND_INS, ())}
         return [i for i in self.indices(team) if i not in self.believes and i not in self.alignments
-                and plain(self.tokens[i])]
+                and plain(self.tokens[i]) and self.tokens[i].id not in standing]
 
     def bracket(self, character: Character) -> bool:
         """Apply ``character``'s setup bracket to the tokens, as when it is drawn: one of its
@@ -541,6 +543,8 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
         nt, no = t, o
         for c in good:
             options = modifiers(c, (nt, no, counts[2], counts[3]))
+            if _removes_team(c) and c not in required:
+                options = [(0, 0, 0, 0)]  # (the Atheist's: the bag is drawn again around it)
             dt, do, _, _ = rng.choice(_fitting(options, (nt, no, counts[2], counts[3]), pools) or options)
             nt, no = nt + dt, no + do
         if (nt, no) == (t, o):

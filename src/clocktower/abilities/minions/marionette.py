@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ...characters import EVIL, Team
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 from ...game.decisions import Decision
-from ...game.setup import STAND_INS
+from ...game.setup import STAND_INS, plain
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
@@ -72,14 +72,17 @@ class Marionette(Ability):
     def adjust_bag(cls, bag: "Bag") -> None:
         slots = [i for i, c in enumerate(bag.tokens) if c.id == cls.id and i not in bag.believes]
         for i in slots:
+            waits = _waits_for_demon(bag)
             townsfolk = bag.believable(Team.TOWNSFOLK, NOT_BELIEVED)
             outsiders = bag.believable(Team.OUTSIDER, NOT_BELIEVED)
+            if waits:  # dealt as a real token: one with no setup rule (no Atheist, no Baron...)
+                townsfolk, outsiders = [c for c in townsfolk if plain(c)], [c for c in outsiders if plain(c)]
             pool = townsfolk + outsiders
             if not pool:
                 continue
             weights = [1.0] * len(townsfolk) + [OUTSIDER_WEIGHT] * len(outsiders)
             believed = bag.rng.choices(pool, weights)[0]
-            if _waits_for_demon(bag):
+            if waits:
                 bag.tokens[i] = believed  # the jinx: a good player until the Demon comes
                 bag.extra[WAITS] = True
                 bag.extra.setdefault(STAND_INS, []).append([cls.id, believed.id])
