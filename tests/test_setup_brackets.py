@@ -131,3 +131,25 @@ def test_an_atheist_drawn_beside_legion_does_not_break_the_draw() -> None:
     script = _script("Godless", *TOWNSFOLK[:12], "atheist", "hermit", "saint", "legion", "poisoner", "spy", "scarletwoman")
     for seed, setup, game in _setups(script, range(14, 15), 30):
         assert not check_setup(game), (seed, sorted(_in_play(setup)))
+
+
+def test_a_character_added_to_the_bag_is_offered_only_if_its_bracket_can_be_carried_out() -> None:
+    """A Baron added to the bag (for Lil' Monsta, the Lord of Typhon) needs two unused plain
+    Outsiders; the Heretic, which may not be in play with the Baron, is not one of them."""
+    from clocktower.game.setup import Bag, exclusive_pairs
+
+    def bag(outsiders: list[str]) -> Bag:
+        script = _script("Heresy", *TOWNSFOLK, *outsiders, "baron", "imp")
+        made = Bag(script, [script.by_id[c] for c in ("imp", *TOWNSFOLK[:6], "saint")], {}, random.Random(3))
+        made.exclusive = exclusive_pairs(script)
+        return made
+
+    heresy = bag(["saint", "recluse", "heretic"])
+    assert not heresy.takes(heresy.script.by_id["baron"])
+    assert heresy.spare(Team.MINION) == []
+    plenty = bag(["saint", "recluse", "heretic", "mutant"])
+    baron = plenty.script.by_id["baron"]
+    assert plenty.spare(Team.MINION) == [baron]
+    plenty.add(baron)
+    assert plenty.counts() == (4, 3, 1, 1)
+    assert "heretic" not in {c.id for c in plenty.tokens}

@@ -374,8 +374,10 @@ class Bag:
         return found
 
     def _fillers(self, team: Team, besides: Character) -> list[Character]:
-        """Unused characters of ``team`` with no setup rule, to carry out a bracket's shift."""
-        return [c for c in self.unused(team) if c.id != besides.id and plain(c)]
+        """Unused characters of ``team`` with no setup rule, to carry out a bracket's shift for
+        ``besides`` (never one that may not be in play with it: ``exclusive``)."""
+        return [c for c in self.unused(team) if c.id != besides.id and plain(c)
+                and not _clashes(c.id, {besides.id}, self.exclusive)]
 
 
 def plain(character: Character) -> bool:
