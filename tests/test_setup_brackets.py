@@ -153,3 +153,23 @@ def test_a_character_added_to_the_bag_is_offered_only_if_its_bracket_can_be_carr
     plenty.add(baron)
     assert plenty.counts() == (4, 3, 1, 1)
     assert "heretic" not in {c.id for c in plenty.tokens}
+
+
+def test_the_outsider_slot_the_huntsman_makes_goes_to_the_damsel() -> None:
+    """At 13 players (no Outsider) a Huntsman whose [+the Damsel] adds an Outsider slot gets
+    the Damsel in it, not a Hermit (the Damsel would then take a Townsfolk's token too)."""
+    script = _script("Hermitage", *TOWNSFOLK, "huntsman", "hermit", "damsel", "imp", "poisoner", "spy",
+                     "scarletwoman", "baron")
+    for seed, setup, game in _setups(script, range(13, 14), 80, include=("huntsman",)):
+        assert not check_setup(game), (seed, sorted(_in_play(setup)))
+
+
+def test_the_spare_minion_a_bracket_adds_is_kept_from_the_good_draw() -> None:
+    """The Lord of Typhon's [+1 Minion] needs a spare Minion; a Heretic drawn among the good
+    tokens ("Only 1 jinxed character can be in play") must not bar the only one left."""
+    script = _script("Typhon2", *TOWNSFOLK, "heretic", "saint", "recluse", "mutant", "lordoftyphon",
+                     "poisoner", "scarletwoman", "godfather", "witch")
+    for seed, setup, game in _setups(script, range(13, 16), 90):
+        minions = [s for s in setup.seats if script.by_id[s.character].team is Team.MINION]
+        assert len(minions) == 4, (seed, sorted(_in_play(setup)))
+        assert not check_setup(game), (seed, sorted(_in_play(setup)))

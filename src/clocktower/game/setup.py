@@ -102,8 +102,9 @@ def random_setup(script: Script, players: int, rng: random.Random,
             raise SetupError(f"script {script.name!r} has {len(pools[team])} {team.value} characters; "
                              f"{players} players need {need}")
     clashing = exclusive_pairs(script)
-    evil, counts = _draw_evil(script, pools, counts, wanted, rng, clashing)
-    evil_ids = {e.id for e in evil}
+    evil, counts, later = _draw_evil(script, pools, counts, wanted, rng, clashing)
+    # Nothing good that would bar the spare Minions a bracket will add (a Heretic, a Godfather).
+    evil_ids = {e.id for e in evil} | {c.id for c in later}
     good_pools = {team: [c for c in pool if not _clashes(c.id, evil_ids, clashing)]
                   for team, pool in pools.items()}
     good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
@@ -430,10 +431,12 @@ EVIL_DRAWS = 60
 
 def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
                wanted: Sequence[Character], rng: random.Random,
-               clashing: set[frozenset[str]]) -> tuple[list[Character], tuple[int, int, int, int]]:
+               clashing: set[frozenset[str]]
+               ) -> tuple[list[Character], tuple[int, int, int, int], list[Character]]:
     """The Demon and Minion tokens and the counts their brackets make, as a Storyteller picks
     them: only bracket options the script can fill (enough Townsfolk and Outsiders, and a
-    spare Minion for each Minion a bracket adds); a draw no option fits is drawn again."""
+    spare Minion for each Minion a bracket adds); a draw no option fits is drawn again. Last,
+    spare Minions kept for the brackets that add one (Lil' Monsta's, the Lord of Typhon's)."""
     start = counts
     for _ in range(EVIL_DRAWS):
         counts = start
@@ -456,8 +459,9 @@ def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple
         else:
             # Minions a bracket adds (Lil' Monsta's, the Lord of Typhon's) come from spare ones.
             spare = [c for c in open_pools[Team.MINION] if c not in evil and not _removes_team(c)]
-            if counts[2] - sum(1 for c in evil if c.team is Team.MINION) <= len(spare):
-                return evil, counts
+            need = counts[2] - sum(1 for c in evil if c.team is Team.MINION)
+            if need <= len(spare):
+                return evil, counts, rng.sample(spare, need) if need > 0 else []
     raise SetupError(f"no bag fits script {script.name!r} for {sum(start)} players: its setup "
                      f"brackets need more characters than it has")
 
@@ -471,6 +475,14 @@ def _fitting(options: Sequence[tuple[int, int, int, int]], counts: tuple[int, in
         if t <= len(pools[Team.TOWNSFOLK]) and o <= len(pools[Team.OUTSIDER]):
             found.append(delta)
     return found
+
+
+def required_by(character: Character, pools: dict[Team, list[Character]]) -> list[Character]:
+    """The characters ``character``'s bracket puts in play ([+the Damsel], [+the King]: its
+    class's ``requires``) that are among ``pools``."""
+    cls = ability_class(character.id)
+    wanted: tuple[str, ...] = getattr(cls, "requires", ())
+    return [c for pool in pools.values() for c in pool if c.id in wanted]
 
 
 def _removes_team(character: Character) -> bool:
@@ -551,8 +563,10 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
             nt, no = nt + dt, no + do
         if (nt, no) == (t, o):
             return good
-        # Keep the characters that brought the change, redraw the rest to the new counts.
+        # Keep the characters that brought the change, redraw the rest to the new counts, with
+        # any character they bring (the Huntsman's Damsel takes the Outsider slot it made).
         fixed = list(required) + [c for c in good if c not in required and modifiers(c, counts) != [(0, 0, 0, 0)]]
+        fixed += [x for x in dict.fromkeys(x for c in fixed for x in required_by(c, pools)) if x not in fixed]
         rest_t = [c for c in pools[Team.TOWNSFOLK] if c not in fixed]
         rest_o = [c for c in pools[Team.OUTSIDER] if c not in fixed]
         need_t = nt - sum(1 for c in fixed if c.team is Team.TOWNSFOLK)

@@ -3,7 +3,7 @@ a not-in-play Townsfolk. [+the Damsel]"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...characters import Team
 from ...game.decisions import Decision
@@ -40,6 +40,8 @@ class Huntsman(Ability):
     believes they are (``huntsman.character``), and they are told."""
 
     id = "huntsman"
+    requires: ClassVar[tuple[str, ...]] = (DAMSEL,)
+    """[+the Damsel]: the bag draws the Damsel with the Huntsman (``setup.required_by``)."""
 
     @classmethod
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
