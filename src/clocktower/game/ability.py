@@ -119,6 +119,9 @@ class Ability:
     removes_minions: ClassVar[bool] = False
     """A bag holding this character has no Minion tokens (Legion: [Most players are
     Legion]), so no Minion's setup bracket applies."""
+    requires: ClassVar[tuple[str, ...]] = ()
+    """Characters this character's bracket puts in play (the Huntsman's [+the Damsel], the
+    Choirboy's [+the King]): an Outsider or Townsfolk slot its bracket makes goes to them."""
     storyteller_nominable: ClassVar[bool] = False
     """With this character on the script, players may nominate the Storyteller (the
     Atheist); ``storyteller_executed`` decides who wins if the Storyteller is executed."""

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from itertools import product
 from typing import Any, Collection, Sequence
 
-from .ability import ability_class
+from .ability import Ability, ability_class
 from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
 from ..script import Script, player_counts
@@ -92,11 +91,11 @@ def random_setup(script: Script, players: int, rng: random.Random,
     base = player_counts(players)
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
     rules = storyteller_rules(script, fabled)
+    pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
     for rule in rules:
         options = modifiers(rule, counts)
         if len(options) > 1:
-            counts = _apply(counts, rng.choice(options))
-    pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
+            counts = _apply(counts, rng.choice(_fitting(options, counts, pools) or options))
     wanted = _wanted(script, include, pools)
     clashing = exclusive_pairs(script)
     evil_pools = _beside(pools, wanted, clashing)
@@ -104,18 +103,9 @@ def random_setup(script: Script, players: int, rng: random.Random,
         if len(evil_pools[team]) < need:
             raise SetupError(f"script {script.name!r} has {len(evil_pools[team])} {team.value} characters "
                              f"that may be in play here; {players} players need {need}")
-    evil = _pick(evil_pools[Team.DEMON], counts[3], wanted, rng) + _pick(evil_pools[Team.MINION], counts[2], wanted, rng)
-    if any(_removes_demon(c) for c in evil):
-        # [No Demon] (the Summoner): no Demon token goes in the bag, so no Demon's setup
-        # bracket applies either (a Vigormortis's [-1 Outsider], a Kazali's Minions).
-        evil = [c for c in evil if c.team is not Team.DEMON]
-    if any(_removes_minions(c) for c in evil):
-        # No Minions (Legion): no Minion token stays in the bag, so no Minion's setup
-        # bracket applies either (a Baron's [+2 Outsiders] with no Baron in play).
-        evil = [c for c in evil if c.team is not Team.MINION]
-    for c in evil:
-        counts = _apply(counts, rng.choice(modifiers(c, counts)))
-    evil_ids = {e.id for e in evil}
+    evil, counts, later = _draw_evil(script, evil_pools, counts, wanted, rng, clashing)
+    # Nothing good that would bar the spare Minions a bracket will add (a Heretic, a Godfather).
+    evil_ids = {e.id for e in evil} | {c.id for c in later}
     good_pools = {team: [c for c in pool if not _clashes(c.id, evil_ids, clashing)]
                   for team, pool in pools.items()}
     good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
@@ -137,7 +127,9 @@ def random_setup(script: Script, players: int, rng: random.Random,
             rule_cls.adjust_bag(bag)
     if purge:
         bag.alignments.clear()  # nobody is evil: not even a Bounty Hunter's Townsfolk
-    in_play = {c.id for c in bag.tokens} | {b.id for b in bag.believes.values()}
+    # Nobody believes a character whose ability a player already holds (the Boffin's gift).
+    in_play = {c.id for c in bag.tokens} | {b.id for b in bag.believes.values()} \
+        | set(bag.extra.get(ABILITIES_IN_PLAY, ()))
     spare_townsfolk = [c for c in pools[Team.TOWNSFOLK] if c.id not in in_play]
     order = list(range(len(bag.tokens)))
     rng.shuffle(order)
@@ -179,6 +171,10 @@ def random_setup(script: Script, players: int, rng: random.Random,
 ABILITIES_IN_PLAY = "abilities-in-play"
 """``Setup.extra`` key: good characters whose ability a player holds from the start though
 nobody is that character (the Boffin's gift to the Demon): never drawn as Demon bluffs."""
+STAND_INS = "stand-ins"
+"""``Setup.extra`` key: [bag character, dealt character] pairs: a token drawn for the bag
+that is dealt as another character until it enters play (the Summoner-Marionette jinx: the
+Marionette is dealt as the good character it would believe). The counts are the bag's."""
 BLUFFS_IN_PLAY = "bluffs-in-play"
 """``Setup.extra`` key: the Demon's bluffs may be characters in play (the Pope's)."""
 
@@ -293,7 +289,8 @@ class Bag:
     def unused(self, team: Team) -> list[Character]:
         """Characters of ``team`` on the script that are in no token yet (nor barred by a
         character in the bag: ``exclusive``)."""
-        ids = {c.id for c in self.tokens} | {c.id for c in self.believes.values()}
+        ids = {c.id for c in self.tokens} | {c.id for c in self.believes.values()} \
+            | set(self.extra.get(ABILITIES_IN_PLAY, ()))
         return [c for c in self.script.team(team)
                 if c.id not in ids and not _clashes(c.id, ids, self.exclusive)]
 
@@ -311,6 +308,90 @@ class Bag:
     def indices(self, team: Team) -> list[int]:
         """Token positions whose true character is of ``team``."""
         return [i for i, c in enumerate(self.tokens) if c.team is team]
+
+    def counts(self) -> tuple[int, int, int, int]:
+        """The bag's (townsfolk, outsider, minion, demon) token counts now."""
+        t, o, m, d = (len(self.indices(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+        return (t, o, m, d)
+
+    def plain(self, team: Team) -> list[int]:
+        """Token positions of ``team`` the bag may lose without undoing anything: a character
+        with no setup rule of its own (``plain``), nobody's hidden token, not turned, no
+        stand-in (``STAND_INS``: the Summoner's waiting Marionette)."""
+        standing = {dealt for _, dealt in self.extra.get(STAND_INS, ())}
+        return [i for i in self.indices(team) if i not in self.believes and i not in self.alignments
+                and plain(self.tokens[i]) and self.tokens[i].id not in standing]
+
+    def bracket(self, character: Character) -> bool:
+        """Apply ``character``'s setup bracket to the tokens, as when it is drawn: one of its
+        options the bag can take (at random), a Townsfolk/Outsider shift carried out by plain
+        tokens becoming unused characters that bring no bracket. False (nothing changed) when
+        the bag can take none."""
+        options = self._options(character)
+        if not options:
+            return False
+        shift = self.rng.choice(options)
+        src, dst = (Team.TOWNSFOLK, Team.OUTSIDER) if shift > 0 else (Team.OUTSIDER, Team.TOWNSFOLK)
+        for _ in range(abs(shift)):
+            slot = self.rng.choice([i for i in self.plain(src) if self.tokens[i].id != character.id])
+            self.tokens[slot] = self.rng.choice(self._fillers(dst, character))
+        return True
+
+    def put(self, index: int, character: Character) -> None:
+        """Token ``index`` becomes ``character``, whose setup bracket then applies (a Minion
+        put in for Lil' Monsta's token: a Baron's +2 Outsiders)."""
+        self.tokens[index] = character
+        self.bracket(character)
+
+    def add(self, character: Character) -> None:
+        """A token of ``character`` joins the bag (a slot a bracket left for it), and its
+        setup bracket applies."""
+        self.tokens.append(character)
+        self.bracket(character)
+
+    def spare(self, team: Team) -> list[Character]:
+        """Unused characters of ``team`` that may join the bag now (``takes``)."""
+        return [c for c in self.unused(team) if self.takes(c)]
+
+    def takes(self, character: Character) -> bool:
+        """Whether the bag can take ``character``'s setup bracket now (never one that takes a
+        whole team out, decided at the draw: the Summoner's [No Demon], Legion's, the
+        Atheist's)."""
+        return bool(self._options(character))
+
+    def _options(self, character: Character) -> list[int]:
+        """The Outsider shifts (+k: k Townsfolk become Outsiders) of ``character``'s bracket
+        options the bag can carry out now."""
+        cls = ability_class(character.id)
+        if cls is not None and (cls.removes_demon or cls.removes_minions or cls.removes_evil):
+            return []
+        found = []
+        for dt, do, dm, dd in modifiers(character, self.counts()):
+            if dm or dd or dt != -do:
+                continue
+            src, dst = (Team.TOWNSFOLK, Team.OUTSIDER) if do > 0 else (Team.OUTSIDER, Team.TOWNSFOLK)
+            movable = [i for i in self.plain(src) if self.tokens[i].id != character.id]
+            if do == 0 or (len(movable) >= abs(do) and len(self._fillers(dst, character)) >= abs(do)):
+                found.append(do)
+        return found
+
+    def _fillers(self, team: Team, besides: Character) -> list[Character]:
+        """Unused characters of ``team`` with no setup rule, to carry out a bracket's shift for
+        ``besides`` (never one that may not be in play with it: ``exclusive``)."""
+        return [c for c in self.unused(team) if c.id != besides.id and plain(c)
+                and not _clashes(c.id, {besides.id}, self.exclusive)]
+
+
+def plain(character: Character) -> bool:
+    """A character with no setup rule of its own (no bracket, no bag change): safe to take
+    out of the bag, or to put in to carry out another's bracket (a Drunk is: what it
+    believes is chosen when the tokens are dealt)."""
+    cls = ability_class(character.id)
+    if cls is None:
+        return False
+    own = vars(Ability)
+    return (getattr(cls.bag_modifiers, "__func__", None) is own["bag_modifiers"].__func__
+            and getattr(cls.adjust_bag, "__func__", None) is own["adjust_bag"].__func__)
 
 
 ONLY_ONE = "Only 1 jinxed character can be in play"
@@ -343,6 +424,71 @@ def _removes_minions(character: Character) -> bool:
     """Characters whose bracket takes every Minion token out of the bag (Legion)."""
     cls = ability_class(character.id)
     return cls is not None and cls.removes_minions
+
+
+EVIL_DRAWS = 60
+"""How many evil draws ``random_setup`` tries before saying no bag fits the script."""
+
+
+def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
+               wanted: Sequence[Character], rng: random.Random,
+               clashing: set[frozenset[str]]
+               ) -> tuple[list[Character], tuple[int, int, int, int], list[Character]]:
+    """The Demon and Minion tokens and the counts their brackets make, as a Storyteller picks
+    them: only bracket options the script can fill (enough Townsfolk and Outsiders, and a
+    spare Minion for each Minion a bracket adds); a draw no option fits is drawn again. Last,
+    spare Minions kept for the brackets that add one (Lil' Monsta's, the Lord of Typhon's)."""
+    start = counts
+    for _ in range(EVIL_DRAWS):
+        counts = start
+        evil = _pick(pools[Team.DEMON], counts[3], wanted, rng) + _pick(pools[Team.MINION], counts[2], wanted, rng)
+        if any(_removes_demon(c) for c in evil):
+            # [No Demon] (the Summoner): no Demon token goes in the bag, so no Demon's setup
+            # bracket applies either (a Vigormortis's [-1 Outsider], a Kazali's Minions).
+            evil = [c for c in evil if c.team is not Team.DEMON]
+        if any(_removes_minions(c) for c in evil):
+            # No Minions (Legion): no Minion token stays in the bag, so no Minion's setup
+            # bracket applies either (a Baron's [+2 Outsiders] with no Baron in play).
+            evil = [c for c in evil if c.team is not Team.MINION]
+        ids = {c.id for c in evil}
+        open_pools = {team: [c for c in pool if not _clashes(c.id, ids, clashing)] for team, pool in pools.items()}
+        for c in evil:
+            options = _fitting(modifiers(c, counts), counts, open_pools)
+            if not options:
+                break
+            counts = _apply(counts, rng.choice(options))
+        else:
+            # Minions a bracket adds (Lil' Monsta's, the Lord of Typhon's) come from spare ones.
+            spare = [c for c in open_pools[Team.MINION] if c not in evil and not _removes_team(c)]
+            need = counts[2] - sum(1 for c in evil if c.team is Team.MINION)
+            if need <= len(spare):
+                return evil, counts, rng.sample(spare, need) if need > 0 else []
+    raise SetupError(f"no bag fits script {script.name!r} for {sum(start)} players: its setup "
+                     f"brackets need more characters than it has")
+
+
+def _fitting(options: Sequence[tuple[int, int, int, int]], counts: tuple[int, int, int, int],
+             pools: dict[Team, list[Character]]) -> list[tuple[int, int, int, int]]:
+    """The bracket options after which the script still has enough Townsfolk and Outsiders."""
+    found = []
+    for delta in options:
+        t, o, _, _ = _apply(counts, delta)
+        if t <= len(pools[Team.TOWNSFOLK]) and o <= len(pools[Team.OUTSIDER]):
+            found.append(delta)
+    return found
+
+
+def required_by(character: Character, pools: dict[Team, list[Character]]) -> list[Character]:
+    """The characters ``character``'s bracket puts in play ([+the Damsel], [+the King]: its
+    class's ``requires``) that are among ``pools``."""
+    cls = ability_class(character.id)
+    wanted = cls.requires if cls is not None else ()
+    return [c for pool in pools.values() for c in pool if c.id in wanted]
+
+
+def _removes_team(character: Character) -> bool:
+    """Characters whose bracket takes a whole team out of the bag (decided at the draw)."""
+    return _removes_demon(character) or _removes_minions(character) or _removes_evil(character)
 
 
 def _adjust(bag: "Bag") -> None:
@@ -425,12 +571,17 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
             + rng.sample(free[Team.OUTSIDER], max(0, o - req_o))
         nt, no = t, o
         for c in good:
-            dt, do, _, _ = rng.choice(modifiers(c, (nt, no, counts[2], counts[3])))
+            options = modifiers(c, (nt, no, counts[2], counts[3]))
+            if _removes_team(c) and c not in required:
+                options = [(0, 0, 0, 0)]  # (the Atheist's: the bag is drawn again around it)
+            dt, do, _, _ = rng.choice(_fitting(options, (nt, no, counts[2], counts[3]), pools) or options)
             nt, no = nt + dt, no + do
         if (nt, no) == (t, o):
             return good
-        # Keep the characters that brought the change, redraw the rest to the new counts.
+        # Keep the characters that brought the change, redraw the rest to the new counts, with
+        # any character they bring (the Huntsman's Damsel takes the Outsider slot it made).
         fixed = list(required) + [c for c in good if c not in required and modifiers(c, counts) != [(0, 0, 0, 0)]]
+        fixed += [x for x in dict.fromkeys(x for c in fixed for x in required_by(c, pools)) if x not in fixed]
         rest_t = [c for c in pools[Team.TOWNSFOLK] if c not in fixed]
         rest_o = [c for c in pools[Team.OUTSIDER] if c not in fixed]
         need_t = nt - sum(1 for c in fixed if c.team is Team.TOWNSFOLK)
@@ -445,12 +596,25 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
     base = player_counts(players)
     start = (base.townsfolk, base.outsider, base.minion, base.demon)
     # A setup bracket applies once per character, however many players hold it (Hannibal's
-    # [+1 Hannibal] puts two Hannibals in play; Legionary copies).
-    choices = [modifiers(c, start) for c in {c.id: c for c in characters}.values()]
-    found = set()
-    for combo in product(*choices):
-        counts = start
-        for delta in combo:
-            counts = _apply(counts, delta)
-        found.add(counts)
-    return found
+    # [+1 Hannibal] puts two Hannibals in play; Legionary copies). The brackets apply one
+    # after another in any order, each read at the counts it meets (a Godfather's -1 Outsider
+    # needs the Outsiders a Baron's +2 brought): docs/rulings.md "Setup brackets (session 13)".
+    bracketed = tuple(c for c in {c.id: c for c in characters}.values() if not _no_bracket(c))
+    memo: dict[tuple[tuple[int, int, int, int], frozenset[int]], set[tuple[int, int, int, int]]] = {}
+
+    def reach(counts: tuple[int, int, int, int], left: frozenset[int]) -> set[tuple[int, int, int, int]]:
+        if not left:
+            return {counts}
+        key = (counts, left)
+        if key not in memo:
+            memo[key] = {end for k in left for delta in modifiers(bracketed[k], counts)
+                         for end in reach(_apply(counts, delta), left - {k})}
+        return memo[key]
+
+    return reach(start, frozenset(range(len(bracketed))))
+
+
+def _no_bracket(character: Character) -> bool:
+    """Characters without a setup bracket of their own (``bag_modifiers`` not overridden)."""
+    cls = ability_class(character.id)
+    return cls is None or getattr(cls.bag_modifiers, "__func__", None) is vars(Ability)["bag_modifiers"].__func__

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..characters import Team
 from ..game.engine import STALEMATE, Game
-from ..game.setup import legal_counts
+from ..game.setup import STAND_INS, legal_counts
 from ..script import all_characters
 
 
@@ -37,11 +37,20 @@ def check_setup(game: Game) -> list[str]:
     known = all_characters()
     chars = [game.script.by_id.get(s.character) or known[s.character] for s in game.setup.seats]
     chars = [c for c in chars if c.team is not Team.TRAVELLER]
-    counts = Counter(c.team for c in chars)
-    have = (counts[Team.TOWNSFOLK], counts[Team.OUTSIDER], counts[Team.MINION], counts[Team.DEMON])
+    players = len(chars)
     # Characters whose bracket applied without a token (the Boffin's ability), as for a token.
     bracketed = [game.script.by_id.get(c) or known[c] for c in game.setup.extra.get("brackets", ())]
-    allowed = legal_counts(game.script, chars + bracketed, len(chars))
+    # Tokens dealt as another character until they enter play count as the bag's character
+    # (whose bracket applies, as the dealt one's does).
+    for drawn, dealt in game.setup.extra.get(STAND_INS, ()):
+        standing = next((c for c in chars if c.id == dealt), None)
+        if standing is not None:
+            chars.remove(standing)
+            bracketed += [standing]
+        chars.append(game.script.by_id.get(drawn) or known[drawn])
+    counts = Counter(c.team for c in chars)
+    have = (counts[Team.TOWNSFOLK], counts[Team.OUTSIDER], counts[Team.MINION], counts[Team.DEMON])
+    allowed = legal_counts(game.script, chars + bracketed, players)
     if have not in allowed:
         return [f"setup counts {have} are not among the legal {sorted(allowed)}"]
     return []

@@ -76,12 +76,12 @@ class LilMonsta(Ability):
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
-        spare = bag.unused(Team.MINION)
-        if not spare:
-            raise SetupError("Lil' Monsta needs a spare Minion for its [+1 Minion]")
         for i, c in enumerate(bag.tokens):
             if c.id == cls.id:
-                bag.tokens[i] = bag.rng.choice(spare)
+                spare = bag.spare(Team.MINION)
+                if not spare:
+                    raise SetupError("Lil' Monsta needs a spare Minion for its [+1 Minion]")
+                bag.put(i, bag.rng.choice(spare))  # that Minion's own bracket applies
         bag.extra.setdefault("brackets", []).append(cls.id)
         bag.extra.setdefault("storyteller_holds", []).append(cls.id)
 

@@ -41,9 +41,9 @@ class LordOfTyphon(Ability):
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
-        spare = bag.unused(Team.MINION)
+        spare = bag.spare(Team.MINION)
         if spare:  # the bracket already left a Townsfolk out of the bag for it
-            bag.tokens.append(bag.rng.choice(spare))
+            bag.add(bag.rng.choice(spare))  # with that Minion's own bracket
 
     @classmethod
     def adjust_seating(cls, seats: "list[SeatSpec]", rng: random.Random) -> None:

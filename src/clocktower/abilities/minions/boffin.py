@@ -71,23 +71,11 @@ class Boffin(Ability):
         perhaps one Townsfolk token becomes an Outsider)."""
         idiots = sum(1 for c in [*bag.tokens, *bag.believes.values()] if c.id == VILLAGE_IDIOT)
         pool = candidates(bag.script, {c.id for c in bag.tokens} | {c.id for c in bag.believes.values()}, idiots)
+        pool = [c for c in pool if bag.takes(c)]  # a bracket the bag can take
         if not pool:
             return
         chosen = bag.rng.choice(pool)
-        t, o, m, d = (len(bag.indices(t)) for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
-        counts = (t, o, m, d)
-        dt, do, _, _ = bag.rng.choice(modifiers(chosen, counts))
-        swap = None
-        if (dt, do) == (-1, 1):
-            swap = (Team.TOWNSFOLK, Team.OUTSIDER)
-        elif (dt, do) == (1, -1):
-            swap = (Team.OUTSIDER, Team.TOWNSFOLK)
-        if swap is not None:
-            old = [i for i in bag.indices(swap[0]) if i not in bag.believes
-                   and modifiers(bag.tokens[i], counts) == [(0, 0, 0, 0)]]
-            new = [c for c in bag.unused(swap[1]) if c.id != chosen.id]
-            if old and new:
-                bag.tokens[bag.rng.choice(old)] = bag.rng.choice(new)
+        bag.bracket(chosen)
         bag.extra["boffin"] = chosen.id
         bag.extra.setdefault(ABILITIES_IN_PLAY, []).append(chosen.id)
         bag.extra.setdefault("brackets", []).append(chosen.id)

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ...characters import EVIL, Team
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 from ...game.decisions import Decision
+from ...game.setup import STAND_INS, plain
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
@@ -74,16 +75,20 @@ class Marionette(Ability):
     def adjust_bag(cls, bag: "Bag") -> None:
         slots = [i for i, c in enumerate(bag.tokens) if c.id == cls.id and i not in bag.believes]
         for i in slots:
+            waits = _waits_for_demon(bag)
             townsfolk = bag.believable(Team.TOWNSFOLK, NOT_BELIEVED)
             outsiders = bag.believable(Team.OUTSIDER, NOT_BELIEVED)
+            if waits:  # dealt as a real token: one with no setup rule (no Atheist, no Baron...)
+                townsfolk, outsiders = [c for c in townsfolk if plain(c)], [c for c in outsiders if plain(c)]
             pool = townsfolk + outsiders
             if not pool:
                 continue
             weights = [1.0] * len(townsfolk) + [OUTSIDER_WEIGHT] * len(outsiders)
             believed = bag.rng.choices(pool, weights)[0]
-            if _waits_for_demon(bag):
+            if waits:
                 bag.tokens[i] = believed  # the jinx: a good player until the Demon comes
                 bag.extra[WAITS] = True
+                bag.extra.setdefault(STAND_INS, []).append([cls.id, believed.id])
                 continue
             bag.believes[i] = believed
             if believed.id == "huntsman" and _jinxed(bag, "huntsman"):
@@ -91,6 +96,7 @@ class Marionette(Ability):
                 from ..townsfolk.huntsman import Huntsman
 
                 Huntsman.adjust_bag(bag)
+                bag.extra.setdefault("brackets", []).append(believed.id)
             if believed.id == "balloonist":
                 # The jinx: the believed Balloonist's bracket [+0 or +1 Outsider] may apply.
                 bag.extra.setdefault("brackets", []).append(believed.id)

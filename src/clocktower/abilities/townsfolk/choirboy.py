@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, ClassVar, Iterable
 
 from ...characters import Team
 from ...game.info import inform
@@ -26,6 +26,8 @@ class Choirboy(Ability):
     learns that Demon player (``info.choirboy``); drunk or poisoned, anyone."""
 
     id = "choirboy"
+    requires: ClassVar[tuple[str, ...]] = (KING,)
+    """[+the King]: the bag draws the King with the Choirboy (``setup.required_by``)."""
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:

@@ -3,13 +3,13 @@ a not-in-play Townsfolk. [+the Damsel]"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER
 from .. import implemented
-from ..base import Ability, register
+from ..base import NO_CHANGE, Ability, Delta, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -20,12 +20,12 @@ DAMSEL = "damsel"
 
 def add_required(bag: "Bag", character_id: str, team: Team) -> None:
     """[+the X]: put ``character_id`` (of ``team``) in the bag if it is on the script and not
-    there yet, in place of a token of its own type (any plain one), else of a Townsfolk."""
+    there yet, in place of a plain token (``Bag.plain``: never the character that asks for
+    it, nor one whose own setup rule already applied) of its own type, else of a Townsfolk."""
     wanted = bag.script.by_id.get(character_id)
     if wanted is None or bag.in_bag(character_id):
         return
-    same = [i for i in bag.indices(team) if i not in bag.believes]
-    pool = same or [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes]
+    pool = bag.plain(team) or bag.plain(Team.TOWNSFOLK)
     if pool:
         slot = bag.rng.choice(pool)
         bag.tokens[slot] = wanted
@@ -40,6 +40,14 @@ class Huntsman(Ability):
     believes they are (``huntsman.character``), and they are told."""
 
     id = "huntsman"
+    requires: ClassVar[tuple[str, ...]] = (DAMSEL,)
+    """[+the Damsel]: the bag draws the Damsel with the Huntsman (``setup.required_by``)."""
+
+    @classmethod
+    def bag_modifiers(cls, counts: Delta) -> list[Delta]:
+        """[+the Damsel]: the Damsel takes an Outsider's token (no change), or a Townsfolk's
+        (one Outsider more; the only way with no Outsider): docs/rulings.md."""
+        return [NO_CHANGE, (-1, 1, 0, 0)] if counts[0] > 0 else [NO_CHANGE]
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
