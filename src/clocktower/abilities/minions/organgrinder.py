@@ -21,13 +21,15 @@ class OrganGrinder(Ability):
     players learn only that a vote was held (``secret-vote``), and who voted and the tally go
     to the Storyteller alone; the execution itself is public as usual. Each night it chooses
     whether to be drunk until dusk (decision ``organgrinder``, no first); drunk, votes are
-    open again."""
+    open again. The Storyteller holding it (a Plague Doctor's gift) is never drunk, so is
+    not asked."""
 
     id = "organgrinder"
 
     def night(self, game: "Game") -> None:
+        if self.holder is None:
+            return  # the Storyteller's (the Plague Doctor's): an ability it holds is never drunk
         if self.choose(game, (False, True), "Be drunk until dusk?"):
-            assert self.holder is not None
             game.log("reminder", STORYTELLER, seat=self.holder.index, reminder="Drunk", ability=self.id)
             game.add_effect(Effect(DRUNK, self.holder.index, self, until=("dusk", game.night_no)))
 
