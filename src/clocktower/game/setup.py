@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Collection, Sequence
 
-from .ability import Ability, ability_class
+from .ability import ability_class, overrides
 from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
 from ..script import Script, player_counts
@@ -389,9 +389,7 @@ def plain(character: Character) -> bool:
     cls = ability_class(character.id)
     if cls is None:
         return False
-    own = vars(Ability)
-    return (getattr(cls.bag_modifiers, "__func__", None) is own["bag_modifiers"].__func__
-            and getattr(cls.adjust_bag, "__func__", None) is own["adjust_bag"].__func__)
+    return not overrides(cls, "bag_modifiers") and not overrides(cls, "adjust_bag")
 
 
 ONLY_ONE = "Only 1 jinxed character can be in play"
@@ -617,4 +615,4 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
 def _no_bracket(character: Character) -> bool:
     """Characters without a setup bracket of their own (``bag_modifiers`` not overridden)."""
     cls = ability_class(character.id)
-    return cls is None or getattr(cls.bag_modifiers, "__func__", None) is vars(Ability)["bag_modifiers"].__func__
+    return cls is None or not overrides(cls, "bag_modifiers")
