@@ -56,9 +56,15 @@ def main() -> None:
             rows.append({"script": script.id, "players": n, "games_per_second": round(rate, 1),
                          "games": sum(r[1] for r in runs)})
     if args.json:
-        print(json.dumps({"python": platform.python_version(), "results": rows}, indent=1))
+        import clocktower.game.engine as engine
+
+        print(json.dumps({"python": platform.python_version(), "compiled": not engine.__file__.endswith(".py"),
+                          "results": rows}, indent=1))
         return
-    print(f"Python {platform.python_version()} on {platform.machine()}, one process"
+    import clocktower.game.engine as engine
+
+    build = "compiled engine (mypyc)" if not engine.__file__.endswith(".py") else "pure Python engine"
+    print(f"Python {platform.python_version()} on {platform.machine()}, {build}, one process"
           + (f", median of {args.repeat}" if args.repeat > 1 else ""))
     print("| script | players | games/s |")
     print("|---|---:|---:|")
