@@ -69,6 +69,9 @@ class Kazali(Ability):
             if not players or not minions:
                 return
             target = self.choose(game, players, "Choose a player to be a Minion.")
+            minions = [c for c in minions if game.may_become(game.seats[target], c)]  # a Heretic's pair
+            if not minions:
+                return
             if holder is not None and "marionette" not in taken and enters_after(game, self.id) \
                     and target in neighbour_options(game, holder):
                 minions.append("marionette")  # the jinx: a neighbour may be the Marionette

@@ -222,7 +222,8 @@ class Summoner(Ability):
     def _demons_for(self, game: "Game", seat: Seat, demons: list[Character]) -> list[Character]:
         """The Demons among ``demons`` that ``seat`` may be summoned into: the Lord of Typhon
         (its jinx) only next to a Minion, with a Minion for the other neighbour to become."""
-        return [c for c in demons if c.id != TYPHON or typhon_fits(game, seat)]
+        return [c for c in demons if (c.id != TYPHON or typhon_fits(game, seat))
+                and game.may_become(seat, c.id)]  # never both of a Heretic's pair
 
     def _typhon_line(self, game: "Game", lord: Seat) -> None:
         """The Lord of Typhon jinx: "they must neighbor a Minion & their other neighbor becomes

@@ -61,7 +61,8 @@ class Hatter(Ability):
             team = seat.team
             if team not in (Team.MINION, Team.DEMON) or seat.character is not before[seat.index]:
                 continue
-            pool = [c for c in self._free(game, team) if c != LILMONSTA or self._minions_for_lilmonsta(game)]
+            pool = [c for c in self._free(game, team) if (c != LILMONSTA or self._minions_for_lilmonsta(game))
+                    and game.may_become(seat, c)]  # never both of a Heretic's pair
             if not pool:
                 continue
             options: list[Any] = [None, *pool]
