@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from clocktower.abilities import implemented
 from clocktower.characters import Team
-from clocktower.game.engine import Game
+from clocktower.game.engine import MAX_DAYS, STALEMATE, Game
 from clocktower.game.log import replay
 from clocktower.script import bundled_scripts
 from clocktower.sim.invariants import check_game
@@ -49,12 +49,17 @@ def test_hundreds_of_random_games_keep_every_invariant(script, players: int) -> 
 @pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(5, 15), seed=st.integers(0, 2**40))
+@example(players=5, seed=5_934_669_350)  # Bad Moon Rising: a stalemate at the day limit
 def test_any_seed_gives_a_finished_legal_game(script, players: int, seed: int) -> None:
     travellers = seed % 3 if script.team(Team.TRAVELLER) else 0
     game = Game(script, players=players, seed=seed, travellers=travellers)
     game.run()
     assert check_game(game) == []
-    assert game.winner in ("good", "evil"), game.win_reason  # no stalemate
+    # A team wins, or (random bots, rarely: a Tea Lady and a Pacifist keeping everyone alive
+    # beside a Zombuul that lives on) the game is recorded as a stalemate at the day limit,
+    # never earlier; how rare stalemates are is checked over a fixed batch of seeds above.
+    assert game.winner in ("good", "evil") or (game.result == STALEMATE and game.day_no >= MAX_DAYS), \
+        game.win_reason
 
 
 @pytest.mark.parametrize("script", PLAYABLE, ids=SCRIPT_IDS)
