@@ -53,13 +53,14 @@ class Cacklejack(Ability):
         for seat in game.seats:
             if seat.index == spared or seat.is_traveller:
                 continue
-            if any(self._characters(game, seat.character.team, in_play)):
+            if any(game.may_become(seat, c) for c in self._characters(game, seat.character.team, in_play)):
                 options.append(seat.index)
         if not options:
             return
         target = game.seats[game.ask(Decision("cacklejack.target", STORYTELLER, options,
                                               prompt="Cacklejack: who changes character tonight?"))]
-        characters = self._characters(game, target.character.team, in_play)
+        characters = [c for c in self._characters(game, target.character.team, in_play)
+                      if game.may_become(target, c)]  # never both of a Heretic's pair
         new = game.ask(Decision("cacklejack.character", STORYTELLER, characters, about=target.index,
                                 prompt=f"{target.name} becomes which character?"))
         self.fired(game, "changes a character", target=target.index, character=new)
