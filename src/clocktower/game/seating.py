@@ -297,13 +297,10 @@ class Seating:
         """Whether ``seat`` may become ``character_id`` without two characters of an "Only 1
         jinxed character can be in play" jinx (the Heretic's) both in play afterwards:
         ``seat``'s own character leaves play as it changes."""
-        from .setup import exclusive_pairs
+        from .setup import clashes, exclusive_pairs
 
-        pairs = exclusive_pairs(self.script)
-        if not pairs:
-            return True
         present = {s.character.id for s in self.seats if s is not seat}
-        return not any(frozenset((character_id, other)) in pairs for other in present if other != character_id)
+        return not clashes(character_id, present, exclusive_pairs(self.script))
 
     def been_in_play(self, character_id: str) -> bool:
         """Whether ``character_id`` is or has been in play: a player holds it now, or held it

@@ -106,7 +106,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
     evil, counts, later = _draw_evil(script, evil_pools, counts, wanted, rng, clashing)
     # Nothing good that would bar the spare Minions a bracket will add (a Heretic, a Godfather).
     evil_ids = {e.id for e in evil} | {c.id for c in later}
-    good_pools = {team: [c for c in pool if not _clashes(c.id, evil_ids, clashing)]
+    good_pools = {team: [c for c in pool if not clashes(c.id, evil_ids, clashing)]
                   for team, pool in pools.items()}
     good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
     good = _draw_good(good_pools, counts, rng, required=good_wanted)
@@ -292,7 +292,7 @@ class Bag:
         ids = {c.id for c in self.tokens} | {c.id for c in self.believes.values()} \
             | set(self.extra.get(ABILITIES_IN_PLAY, ()))
         return [c for c in self.script.team(team)
-                if c.id not in ids and not _clashes(c.id, ids, self.exclusive)]
+                if c.id not in ids and not clashes(c.id, ids, self.exclusive)]
 
     def believable(self, team: Team, never: Sequence[str] = ()) -> list[Character]:
         """Characters of ``team`` not in the bag that a hidden player (a Hannibal, a
@@ -379,7 +379,7 @@ class Bag:
         """Unused characters of ``team`` with no setup rule, to carry out a bracket's shift for
         ``besides`` (never one that may not be in play with it: ``exclusive``)."""
         return [c for c in self.unused(team) if c.id != besides.id and plain(c)
-                and not _clashes(c.id, {besides.id}, self.exclusive)]
+                and not clashes(c.id, {besides.id}, self.exclusive)]
 
 
 def plain(character: Character) -> bool:
@@ -401,7 +401,7 @@ def exclusive_pairs(script: Script) -> set[frozenset[str]]:
     return {frozenset((j.a, j.b)) for j in script.jinxes if j.reason.startswith(ONLY_ONE)}
 
 
-def _clashes(character_id: str, present: set[str], pairs: set[frozenset[str]]) -> bool:
+def clashes(character_id: str, present: set[str], pairs: set[frozenset[str]]) -> bool:
     """Whether ``character_id`` may not join ``present`` (an exclusive pair)."""
     return bool(pairs) and any(frozenset((character_id, other)) in pairs for other in present if other != character_id)
 
@@ -449,7 +449,7 @@ def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple
             # bracket applies either (a Baron's [+2 Outsiders] with no Baron in play).
             evil = [c for c in evil if c.team is not Team.MINION]
         ids = {c.id for c in evil}
-        open_pools = {team: [c for c in pool if not _clashes(c.id, ids, clashing)] for team, pool in pools.items()}
+        open_pools = {team: [c for c in pool if not clashes(c.id, ids, clashing)] for team, pool in pools.items()}
         for c in evil:
             options = _fitting(modifiers(c, counts), counts, open_pools)
             if not options:
@@ -531,11 +531,11 @@ def _beside(pools: dict[Team, list[Character]], wanted: Sequence[Character],
     "Only 1 jinxed character can be in play": a Heretic put in the bag keeps the Baron out)."""
     ids = {c.id for c in wanted}
     for c in wanted:
-        if _clashes(c.id, ids, pairs):
+        if clashes(c.id, ids, pairs):
             raise SetupError(f"cannot put {c.id!r} in the bag with "
                              f"{', '.join(sorted(o for o in ids if frozenset((c.id, o)) in pairs))}: "
                              "only 1 jinxed character can be in play")
-    return {team: [c for c in pool if c in wanted or not _clashes(c.id, ids, pairs)]
+    return {team: [c for c in pool if c in wanted or not clashes(c.id, ids, pairs)]
             for team, pool in pools.items()}
 
 

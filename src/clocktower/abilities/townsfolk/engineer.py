@@ -75,12 +75,11 @@ class Engineer(Ability):
     def _pool(game: "Game", team: Team) -> list[str]:
         """The characters of ``team`` the Engineer may choose: never one that would be in play
         beside its Heretic pair among the players who keep their characters."""
-        from ...game.setup import exclusive_pairs
+        from ...game.setup import clashes, exclusive_pairs
 
         pairs = exclusive_pairs(game.script)
         staying = {s.character.id for s in game.seats if s.team is not team}
-        return [c.id for c in game.script.team(team) if implemented(c.id)
-                and not any(frozenset((c.id, o)) in pairs for o in staying if o != c.id)]
+        return [c.id for c in game.script.team(team) if implemented(c.id) and not clashes(c.id, staying, pairs)]
 
     def _become(self, game: "Game", seat: Any, cid: str) -> None:
         if seat.character.id == cid:
