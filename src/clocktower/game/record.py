@@ -98,11 +98,8 @@ class Record:
         choices = chronicle.choices
         watchers = chronicle.watchers
         at = len(chronicle.events) if watchers else 0
+        decision = self.as_allowed(decision)
         who = decision.decider
-        if who != STORYTELLER:
-            demands = self._shared.get(Demands)
-            if demands is not None and demands.pending:  # a Demon that must choose someone
-                decision = narrow(self, decision, demands)
         for asked in chronicle.asking:
             asked(decision)
         decision.id = len(choices)

@@ -96,11 +96,6 @@ def own_information(game: "Game", seat: int) -> list[Option]:
     return list(game.shared(Talk).catch_up(game).told.get(seat, ()))
 
 
-def already_shared(game: "Game", seat: int) -> set[tuple[str, str]]:
-    """(what, phase) pairs the seat has spoken about (the public record)."""
-    return set(game.shared(Talk).catch_up(game).said.get(seat, ()))
-
-
 def _claim_of(game: "Game", seat: int, talk: Talk | None = None) -> str | None:
     claim = game.claims.get(seat)
     if claim is None:
@@ -280,4 +275,4 @@ def share_information(game: "Game") -> None:
 _YES_NO = (False, True)
 
 
-__all__ = ["LEARNED", "SPACES", "already_shared", "could_share", "options", "own_information", "share_information"]
+__all__ = ["LEARNED", "SPACES", "could_share", "options", "own_information", "share_information"]
