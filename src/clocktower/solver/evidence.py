@@ -281,12 +281,8 @@ def _fortuneteller(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) ->
 
 
 def _undertaker(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
-    if info.target is None or not isinstance(info.answer, str):
-        return None
-    out = _seen_character(k, ws, info.target, info.answer, 0.05)
-    if maybe[info.target]:
-        out = np.maximum(out, 0.3)
-    return out
+    """As the Ravenkeeper's: one player's character (here always a character's name)."""
+    return _ravenkeeper(k, ws, info, maybe) if isinstance(info.answer, str) else None
 
 
 def _one_of_two(k: Knowledge, ws: WorldSet, info: Info, maybe: np.ndarray) -> np.ndarray | None:
