@@ -4,18 +4,26 @@ a bluff with made-up information that fits one world all game (evil); the solver
 
 from __future__ import annotations
 
+import json
+from itertools import combinations
 from typing import Any
+
+import pytest
 
 from clocktower.agents.scripted import Scripted
 from clocktower.agents.smart import SmartPlayer
 from clocktower.game.decisionkinds import DECISION_KINDS
 from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game
+from clocktower.game.lazyoptions import Product
+from clocktower.game.log import replay
 from clocktower.game.eventkinds import EVENT_KINDS
+from clocktower.game.events import Event
 from clocktower.game.seatfeed import live_feed
-from clocktower.game.sharing import LEARNED, options, own_information
+from clocktower.game.sharing import LEARNED, MADE_UP, SPACES, made_up, options, own_information
 from clocktower.game.state import PUBLIC, STORYTELLER
 from clocktower.game.views import seat_view
+from clocktower.characters import Team
 from clocktower.script import load_script
 from clocktower.sim.runner import new_game
 from clocktower.solver import Knowledge, public_knowledge, solve
@@ -66,9 +74,96 @@ def test_a_bluffer_may_back_up_its_claim_with_any_answer_the_character_could_hav
     game = _tb_game(answers)
     play_until(game, "day 1")
     game.claim(game.seats[3])
-    made = [o for o in options(game, 3) if o is not None]
+    assert options(game, 3) == [None, (MADE_UP, "empath", "night 1")]  # to make up an answer, chosen next
+    made = made_up(game, 3)
+    assert made is not None
     assert {o[3] for o in made} == {0, 1, 2} and {o[2] for o in made} == {"night 1"}
-    assert options(game, 4) == [None]  # the Soldier learned nothing and claims nothing
+    assert options(game, 4) == [None] and made_up(game, 4) is None  # the Soldier learned nothing, claims nothing
+
+
+def test_a_person_makes_up_an_answer_in_two_steps_what_to_talk_about_then_which_answer() -> None:
+    answers = Scripted()
+    answers.add("claim", "empath", by=3)
+    answers.add("share", True, by=3)
+    answers.add("share.what", (MADE_UP, "empath", "night 1"), by=3)
+    answers.add("share.answer", ("learned", "empath", "night 1", 2, [4, 2]), by=3)
+    game = _tb_game(answers)
+    play_until(game, "day 1")
+    game.day()
+    said = [e.data for e in game.events if e.kind == "shares"]
+    assert said == [{"seat": 3, "what": "empath", "learned": "night 1", "answer": 2, "about": [4, 2]}]
+    assert [k for k, who, _, _ in game.chronicle.decisions if who == 3 and k.startswith("share.")] == \
+        ["share.what", "share.answer"]
+    assert options(game, 3) == [None] and made_up(game, 3) is None  # night 1 is spoken of
+
+
+def test_a_lazy_product_behaves_as_the_list_of_its_options() -> None:
+    parts = ([0, 1, 2], ("a", "b"), [True, False, True])  # the last part repeats: two options are equal
+    lazy = Product(parts, lambda c: (c[1], c[0], c[2]))
+    eager = [(b, a, c) for a in parts[0] for b in parts[1] for c in parts[2]]
+    assert len(lazy) == len(eager) == 18 and list(lazy) == eager
+    assert [lazy[i] for i in range(-18, 18)] == eager + eager
+    assert lazy[2:11:3] == eager[2:11:3] and lazy[::-1] == eager[::-1]
+    for i in (18, -19):
+        with pytest.raises(IndexError):
+            lazy[i]
+    for option in eager:
+        assert option in lazy and lazy.index(option) == eager.index(option)
+        assert lazy.count(option) == eager.count(option)
+        assert lazy.index(option, 5, -2) == eager.index(option, 5, -2) if option in eager[5:-2] else True
+    assert lazy.index(("a", 0, True), 1) == eager.index(("a", 0, True), 1) == 2
+    for missing in (("c", 0, True), ("a", 0), None, ["a", 0, True], [[]]):
+        assert missing not in lazy and lazy.count(missing) == 0
+        with pytest.raises(ValueError):
+            lazy.index(missing)
+    with pytest.raises(ValueError):
+        lazy.index(("a", 0, False), 2)  # only at 1
+    empty = Product(([1, 2], ()), lambda c: c)
+    assert len(empty) == 0 and list(empty) == [] and not empty
+
+
+def test_every_made_up_answer_is_offered_as_the_eager_lists_offered_them() -> None:
+    """Each information character a player may claim: the lazy answers are, in order, the
+    ones the full lists used to hold (every pair, trio, target and character alike)."""
+    game = make_game(UA, [("A", "ravenkeeper"), ("B", "ojo"), ("C", "monk"), ("D", "soldier"), ("E", "widow"),
+                          ("F", "mayor"), ("G", "noble"), ("H", "dreamer")])
+    play_until(game, "day 1")
+    seat, others = 3, [0, 1, 2, 4, 5, 6, 7]
+    ids = {team: [c.id for c in UA.characters if c.team is team] for team in Team}
+    pairs, trios = list(combinations(others, 2)), list(combinations(others, 3))
+    expected: dict[str, list[Any]] = {
+        "empath": [(n, (4, 2)) for n in range(3)], "chef": [(n, ()) for n in range(5)],
+        "clockmaker": [(n, ()) for n in range(5)], "oracle": [(0, ())],
+        "noble": [(trio, ()) for trio in trios], "shugenja": [("clockwise", ()), ("anticlockwise", ())],
+        "seamstress": [(yes, pair) for pair in pairs for yes in (False, True)],
+        "fortuneteller": [(yes, pair) for pair in pairs for yes in (False, True)],
+        "dreamer": [((g, e), (t,)) for t in others for g in ids[Team.TOWNSFOLK] + ids[Team.OUTSIDER]
+                    for e in ids[Team.MINION] + ids[Team.DEMON]],
+        "undertaker": [], "balloonist": [(s, ()) for s in others],
+        "washerwoman": [((a, b, c), ()) for a, b in pairs for c in ids[Team.TOWNSFOLK]],
+        "librarian": [((a, b, c), ()) for a, b in pairs for c in ids[Team.OUTSIDER]],
+        "investigator": [((a, b, c), ()) for a, b in pairs for c in ids[Team.MINION]],
+    }
+    assert set(expected) == set(SPACES)
+    for claim, answers in expected.items():
+        lazy = SPACES[claim](game, seat, 1)
+        assert len(lazy) == len(answers) and list(lazy) == answers, claim
+        assert all(lazy[i] == a and lazy.index(a) == i and a in lazy for i, a in enumerate(answers)), claim
+    assert len(expected["dreamer"]) > 800
+    game.events.append(Event("execution", "day 1", PUBLIC, {"seat": 5}))  # what an Undertaker learns on night 2
+    everyone = [c.id for c in UA.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)]
+    assert list(SPACES["undertaker"](game, seat, 2)) == [(c, (5,)) for c in everyone]
+
+
+def test_a_game_with_made_up_answers_replays_from_its_record() -> None:
+    made = 0
+    for seed in range(6):
+        game = Game(UA, players=10, seed=seed)
+        game.run()
+        made += sum(1 for kind, _, _, _ in game.chronicle.decisions if kind == "share.answer")
+        report = replay(json.loads(json.dumps(game.record())))
+        assert report.same, report.message
+    assert made
 
 
 def test_the_solver_believes_a_good_sober_claimant_more_than_an_evil_one() -> None:
@@ -131,8 +226,10 @@ def test_an_evil_smart_bot_backs_its_bluff_with_answers_from_one_made_up_world()
     world, scapegoat = bot.fake_world()
     assert scapegoat not in bot.team()
     assert bot.decide(game, Decision("share", 3, (False, True))) is True
-    choices = [None] + [("learned", "empath", "night 1", n, (2, 4)) for n in range(3)]
-    said = bot.decide(game, Decision("share.what", 3, choices))
+    topic = (MADE_UP, "empath", "night 1")
+    assert bot.decide(game, Decision("share.what", 3, [None, topic])) == topic
+    choices = [("learned", "empath", "night 1", n, (2, 4)) for n in range(3)]
+    said = bot.decide(game, Decision("share.answer", 3, choices))
     evil_neighbours = int(world.evil[0, 2]) + int(world.evil[0, 4])
     assert said == ("learned", "empath", "night 1", evil_neighbours, (2, 4))
     assert bot.fake_world()[1] == scapegoat  # the same world tomorrow

@@ -17,7 +17,7 @@ import numpy as np
 
 from ..characters import EVIL, Team
 from ..game.decisions import Decision
-from ..game.sharing import SPACES
+from ..game.sharing import MADE_UP, SPACES
 from ..game.seatfeed import SeatFeed, live_feed, view_feed
 from ..game.views import SeatView
 from ..script import Script
@@ -214,11 +214,12 @@ class SmartPlayer:
         return any((i.what, i.night) not in self._spoken for i in k.infos)
 
     def _share_what(self, d: Decision) -> Any:
-        """What to say: good, a piece of its own information; evil, a made-up answer that
-        fits its one made-up world (else any its bluff could have had)."""
+        """What to say: good, a piece of its own information; evil, to make up an answer
+        for its bluff (``_share_answer``)."""
         k = self.knowledge()
         if self.evil():
-            return self._made_up(d)
+            claim = k.claims.get(self.seat)
+            return next((o for o in d.options if isinstance(o, tuple) and o[0] == MADE_UP and o[1] == claim), None)
         own = {(i.what, i.night, _hashable(i.answer)) for i in k.infos}
         for o in d.options:
             if isinstance(o, tuple) and len(o) == 5 and (o[1], _night(o[2]), _hashable(o[3])) in own:
@@ -226,12 +227,11 @@ class SmartPlayer:
                 return o
         return None  # nothing it was told is on offer: it says nothing after all
 
-    def _made_up(self, d: Decision) -> Any:
+    def _share_answer(self, d: Decision) -> Any:
         """Evil backs up its bluff: an answer its bluffed character could have had, true in
         one made-up world (chosen once, so every day's answers agree) where a good player is
         the Demon and other good players its Minions; one that names that player if it can."""
-        k = self.knowledge()
-        claim = k.claims.get(self.seat)
+        claim = self.knowledge().claims.get(self.seat)
         made = [o for o in d.options if isinstance(o, tuple) and len(o) == 5 and o[1] == claim]
         if not made:
             return None

@@ -9,20 +9,24 @@ claims, the answers that character could have been shown on the next night it ha
 spoken about (so a bluff can be backed up, and a person may lie as at a real table).
 Nothing is judged: what a player says is talk, which the solver weighs as evidence.
 
-An option is ``("learned", what, phase, answer, about)``: the ability's information kind,
-the phase it was learned in ("night 2"), the answer in its information event's own terms,
-and the players it was about (a tuple, maybe empty).
+What to say (``share.what``) is nothing, a piece of its own information, or ``("make up",
+character, phase)``: an answer that character could have had that night, chosen next
+(``share.answer``, among every such answer: a Dreamer's are a thousand, made on demand).
+A piece said is ``("learned", what, phase, answer, about)``: the ability's information
+kind, the phase it was learned in ("night 2"), the answer in its information event's own
+terms, and the players it was about (a tuple, maybe empty).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..characters import Team
 from .decisions import Decision, freeze
 from .eventkinds import declare
+from .lazyoptions import Product
 from .state import PUBLIC
 from .views import project
 
@@ -30,6 +34,8 @@ if TYPE_CHECKING:
     from .engine import Game
 
 LEARNED = "learned"
+MADE_UP = "make up"
+"""The tag of a ``share.what`` option that makes up an answer (``("make up", character, phase)``)."""
 MOST_SHARES = 4
 """How many pieces of information one player may share a day."""
 ABOUT_FIELDS = ("target", "targets", "players", "neighbours")
@@ -63,6 +69,8 @@ class Talk:
     told: dict[int, list[Option]] = field(default_factory=dict)
     said: dict[int, set[tuple[str, str]]] = field(default_factory=dict)
     claimed: dict[int, str] = field(default_factory=dict)
+    executed: dict[str, int] = field(default_factory=dict)
+    """Who was last executed each day, by the day ("day 2"; the Storyteller too)."""
     could: dict[int, tuple[int, str, tuple[int, bool]]] = field(default_factory=dict)
     """``could_share``'s last answer per seat, with the events read and the phase it holds for."""
 
@@ -70,7 +78,7 @@ class Talk:
         """Read the events logged since the last look."""
         events = game.events
         if self.seen > len(events):  # the record was cut back (an undo): read it again
-            self.seen, self.told, self.said, self.claimed, self.could = 0, {}, {}, {}, {}
+            self.seen, self.told, self.said, self.claimed, self.executed, self.could = 0, {}, {}, {}, {}, {}
         for e in events[self.seen:]:
             kind = e.kind
             if kind == "info" and e.audience >= 0:
@@ -87,6 +95,10 @@ class Talk:
                     (str(e.data.get("what")), str(e.data.get("learned"))))
             elif kind == "claim":
                 self.claimed[e.data["seat"]] = str(e.data.get("character"))
+            elif kind == "execution":
+                executed = e.data.get("seat")
+                if isinstance(executed, int):
+                    self.executed[e.phase] = executed
         self.seen = len(events)
         return self
 
@@ -104,61 +116,79 @@ def _claim_of(game: "Game", seat: int, talk: Talk | None = None) -> str | None:
 
 
 # -- what a character could have been shown (for a player backing up a claim) --------------
-Space = Callable[["Game", int, int], list[tuple[Any, tuple[int, ...]]]]
+Answer = tuple[Any, tuple[int, ...]]
+"""An answer a character could have been shown, with the players it would be about."""
+Space = Callable[["Game", int, int], Product]
+"""Every ``Answer`` a character could have been shown on a night (made on demand)."""
 
 
 def _others(game: "Game", seat: int) -> list[int]:
     return [s.index for s in game.seats if s.index != seat]
 
 
+_GROUPS: dict[tuple[tuple[int, ...], int], list[tuple[int, ...]]] = {}
+"""Every group of ``k`` of some players, by the players and ``k`` (made once)."""
+
+
+def _groups(game: "Game", seat: int, k: int) -> list[tuple[int, ...]]:
+    """Every ``k`` players other than ``seat``, in seat order."""
+    key = (tuple(_others(game, seat)), k)
+    found = _GROUPS.get(key)
+    if found is None:
+        found = _GROUPS[key] = list(combinations(key[0], k))
+    return found
+
+
 def _ids(game: "Game", *teams: Team) -> list[str]:
     return [c.id for c in game.script.characters if c.team in teams]
 
 
+def _alone(answers: Sequence[Any], about: tuple[int, ...] = ()) -> Product:
+    """One answer from ``answers``, about ``about``."""
+    return Product((answers,), lambda c: (c[0], about))
+
+
 def _count(top: Callable[["Game"], int]) -> Space:
-    return lambda game, seat, night: [(n, ()) for n in range(top(game) + 1)]
+    return lambda game, seat, night: _alone(range(top(game) + 1))
 
 
-def _empath(game: "Game", seat: int, night: int) -> list[tuple[Any, tuple[int, ...]]]:
+def _empath(game: "Game", seat: int, night: int) -> Product:
     around = tuple(s.index for s in game.neighbours(game.seats[seat], lambda s: s.alive))
-    return [(n, around) for n in range(len(around) + 1)]
+    return _alone(range(len(around) + 1), around)
 
 
-def _pairs_yes_no(game: "Game", seat: int, night: int) -> list[tuple[Any, tuple[int, ...]]]:
-    return [(yes, pair) for pair in combinations(_others(game, seat), 2) for yes in (False, True)]
+def _pairs_yes_no(game: "Game", seat: int, night: int) -> Product:
+    return Product((_groups(game, seat, 2), _YES_NO), lambda c: (c[1], c[0]))
 
 
-def _noble(game: "Game", seat: int, night: int) -> list[tuple[Any, tuple[int, ...]]]:
-    return [(trio, ()) for trio in combinations(_others(game, seat), 3)]
+def _noble(game: "Game", seat: int, night: int) -> Product:
+    return _alone(_groups(game, seat, 3))
 
 
 def _one_of_two(*teams: Team) -> Space:
-    def space(game: "Game", seat: int, night: int) -> list[tuple[Any, tuple[int, ...]]]:
-        ids = _ids(game, *teams)
-        return [((a, b, c), ()) for a, b in combinations(_others(game, seat), 2) for c in ids]
+    def space(game: "Game", seat: int, night: int) -> Product:
+        return Product((_groups(game, seat, 2), _ids(game, *teams)), lambda c: ((*c[0], c[1]), ()))
     return space
 
 
-def _dreamer(game: "Game", seat: int, night: int) -> list[tuple[Any, tuple[int, ...]]]:
-    good, evil = _ids(game, Team.TOWNSFOLK, Team.OUTSIDER), _ids(game, Team.MINION, Team.DEMON)
-    return [((g, e), (t,)) for t in _others(game, seat) for g in good for e in evil]
+def _dreamer(game: "Game", seat: int, night: int) -> Product:
+    parts = (_others(game, seat), _ids(game, Team.TOWNSFOLK, Team.OUTSIDER), _ids(game, Team.MINION, Team.DEMON))
+    return Product(parts, lambda c: ((c[1], c[2]), (c[0],)))
 
 
-def _undertaker(game: "Game", seat: int, night: int) -> list[tuple[Any, tuple[int, ...]]]:
-    executed = [e.data["seat"] for e in game.events
-                if e.kind == "execution" and e.phase == f"day {night - 1}" and isinstance(e.data.get("seat"), int)]
-    if not executed:
-        return []
-    ids = _ids(game, Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
-    return [(c, (executed[-1],)) for c in ids]
+def _undertaker(game: "Game", seat: int, night: int) -> Product:
+    executed = game.shared(Talk).catch_up(game).executed.get(f"day {night - 1}")
+    if executed is None:
+        return _alone(())
+    return _alone(_ids(game, Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON), (executed,))
 
 
-def _balloonist(game: "Game", seat: int, night: int) -> list[tuple[Any, tuple[int, ...]]]:
-    return [(s, ()) for s in _others(game, seat)]
+def _balloonist(game: "Game", seat: int, night: int) -> Product:
+    return _alone(_others(game, seat))
 
 
-def _shugenja(game: "Game", seat: int, night: int) -> list[tuple[Any, tuple[int, ...]]]:
-    return [("clockwise", ()), ("anticlockwise", ())]
+def _shugenja(game: "Game", seat: int, night: int) -> Product:
+    return _alone(("clockwise", "anticlockwise"))
 
 
 def _dead(game: "Game") -> int:
@@ -190,23 +220,34 @@ def _nights_of(game: "Game", character: str) -> list[int]:
 
 
 def options(game: "Game", seat: int) -> list[Any]:
-    """What the seat may say now: nothing, a piece of its own information not yet shared, or
-    an answer its claimed character could have had on the next night it has not spoken of."""
+    """What the seat may say now (``share.what``): nothing, a piece of its own information
+    not yet shared, or ``("make up", claim, phase)`` when its claimed character could have
+    had an answer on the next night it has not spoken of (``made_up``)."""
+    return _offer(game, seat)[0]
+
+
+def made_up(game: "Game", seat: int) -> Product | None:
+    """Every answer the seat's claimed character could have had on the next night it has
+    not spoken of, as what it would say (``share.answer``), or None: nothing to make up."""
+    return _offer(game, seat)[1]
+
+
+def _offer(game: "Game", seat: int) -> tuple[list[Any], Product | None]:
     talk = game.shared(Talk).catch_up(game)
     said = talk.said.get(seat, set())
     mine = talk.told.get(seat, [])
     out: list[Any] = [None, *(o for o in mine if (o[1], o[2]) not in said)]
     claim = _claim_of(game, seat, talk)
-    space = SPACES.get(claim) if claim is not None else None
-    if space is not None and claim is not None:
-        known = {(o[1], o[2]) for o in mine}
-        for night in _nights_of(game, claim):
-            phase = f"night {night}"
-            if (claim, phase) in said or (claim, phase) in known:
-                continue
-            out.extend((LEARNED, claim, phase, answer, about) for answer, about in space(game, seat, night))
-            break
-    return out
+    night = _unspoken_night(game, seat, mine, said, claim)
+    if night is None or claim is None:
+        return out, None
+    answers = SPACES[claim](game, seat, night)
+    if len(answers) == 0:
+        return out, None
+    phase = f"night {night}"
+    out.append((MADE_UP, claim, phase))
+    make = answers.make
+    return out, Product(answers.parts, lambda c: (LEARNED, claim, phase, *make(c)))
 
 
 def _unspoken_night(game: "Game", seat: int, told: list[Option], said: set[tuple[str, str]],
@@ -238,7 +279,7 @@ def could_share(game: "Game", seat: int) -> tuple[int, bool]:
     claim = _claim_of(game, seat, talk)
     night = _unspoken_night(game, seat, told, said, claim)
     made_up = night is not None and claim is not None and (
-        claim not in MAYBE_EMPTY or bool(SPACES[claim](game, seat, night)))
+        claim not in MAYBE_EMPTY or len(SPACES[claim](game, seat, night)) > 0)
     talk.could[seat] = (talk.seen, game.phase, (own, made_up))
     return own, made_up
 
@@ -249,9 +290,9 @@ MAYBE_EMPTY = frozenset({"undertaker"})
 
 def share_information(game: "Game") -> None:
     """Each player may share what they learned, a piece at a time: first whether to speak
-    (``share``), then what to say (``share.what``: its own information, or an answer its
-    claimed character could have had). The dead too, since dead players still talk (a
-    Ravenkeeper learns only once dead)."""
+    (``share``), then what to say (``share.what``: its own information, or to make up an
+    answer its claimed character could have had, then which: ``share.answer``). The dead
+    too, since dead players still talk (a Ravenkeeper learns only once dead)."""
     talk = game.shared(Talk).catch_up(game)
     # Only those told something, or claiming an information character, have anything to say.
     speakers = set(talk.told) | {s for s, c in talk.claimed.items() if c in SPACES}
@@ -259,15 +300,20 @@ def share_information(game: "Game") -> None:
         if seat.left or seat.index not in speakers:
             continue
         for _ in range(MOST_SHARES):
-            own, made_up = could_share(game, seat.index)
-            if not own and not made_up:
+            own, could_make_up = could_share(game, seat.index)
+            if not own and not could_make_up:
                 break
             if not game.ask(Decision("share", seat.index, _YES_NO, prompt="Share something you learned?")):
                 break
-            said = game.ask(Decision("share.what", seat.index, options(game, seat.index),
-                                     prompt="Share what you learned (or nothing after all)?"))
+            topics, answers = _offer(game, seat.index)
+            said = game.ask(Decision("share.what", seat.index, topics,
+                                     prompt="Share what you learned, make up an answer (or nothing after all)?"))
             if said is None:
                 break
+            if said[0] == MADE_UP:
+                assert answers is not None, "a made-up answer is offered only when there are some"
+                said = game.ask(Decision("share.answer", seat.index, answers,
+                                         prompt=f"Which answer do you say you had as {said[1]} on {said[2]}?"))
             _, what, phase, answer, about = said
             game.log("shares", PUBLIC, seat=seat.index, what=what, learned=phase, answer=answer, about=list(about))
 
@@ -275,4 +321,5 @@ def share_information(game: "Game") -> None:
 _YES_NO = (False, True)
 
 
-__all__ = ["LEARNED", "SPACES", "could_share", "options", "own_information", "share_information"]
+__all__ = ["LEARNED", "MADE_UP", "SPACES", "could_share", "made_up", "options", "own_information",
+           "share_information"]

@@ -34,10 +34,6 @@ def share(game: "Game", d: "Decision") -> Weights:
 
 @prefers("share.what")
 def share_what(game: "Game", d: "Decision") -> Weights:
-    """Its own information, each piece alike; made-up answers as one piece together; never
-    nothing after all."""
-    from ...game.sharing import own_information
-
-    mine = set(own_information(game, d.decider))
-    made_up = sum(1 for o in d.options if o is not None and o not in mine)
-    return [0.0 if o is None else 1.0 if o in mine else 1.0 / made_up for o in d.options]
+    """Each piece of its own information alike, and making up an answer as one piece more
+    (``share.answer`` then picks among the made-up answers alike); never nothing after all."""
+    return [0.0 if o is None else 1.0 for o in d.options]

@@ -1,0 +1,89 @@
+"""Options made on demand: a decision's options that are every combination of a few small
+lists (a Dreamer's target, good character and evil character: a thousand answers) behave
+as the list of them would, without building it. Its length is a product, the option at an
+index is found by arithmetic, and membership is looked up once anyone asks."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any, Callable, Iterator, Sequence, overload
+
+
+class Product(Sequence[Any]):
+    """``make(combo)`` for every ``combo`` of one item from each of ``parts``, in the order
+    ``itertools.product`` gives them (the last part varies fastest)."""
+
+    def __init__(self, parts: tuple[Sequence[Any], ...], make: Callable[[tuple[Any, ...]], Any]) -> None:
+        self.parts = parts
+        self.make = make
+        size = 1
+        for part in parts:
+            size *= len(part)
+        self.size = size
+        self._where: dict[Any, int] | None = None
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Any]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.size))]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError("option index out of range")
+        combo: list[Any] = []
+        for part in reversed(self.parts):
+            index, at = divmod(index, len(part))
+            combo.append(part[at])
+        combo.reverse()
+        return self.make(tuple(combo))
+
+    def __iter__(self) -> Iterator[Any]:
+        return map(self.make, product(*self.parts))
+
+    def _index(self) -> dict[Any, int]:
+        where = self._where
+        if where is None:
+            where = {}
+            for i, option in enumerate(self):
+                where.setdefault(option, i)
+            self._where = where
+        return where
+
+    def __contains__(self, value: object) -> bool:
+        try:
+            return value in self._index()
+        except TypeError:  # unhashable: no option is
+            return False
+
+    def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
+        """The index of the first option equal to ``value`` (as ``list.index``)."""
+        try:
+            found = self._index().get(value)
+        except TypeError:
+            found = None
+        first, end, _ = slice(start, stop).indices(self.size)
+        if found is not None:
+            if first <= found < end:
+                return found
+            for i in range(max(found + 1, first), end):  # a later equal one, if any
+                if self[i] == value:
+                    return i
+        raise ValueError(f"{value!r} is not an option")
+
+    def count(self, value: Any) -> int:
+        """How many options equal ``value``."""
+        return sum(1 for option in self if option == value)
+
+    def __repr__(self) -> str:
+        return f"Product({self.size} options)"
+
+
+__all__ = ["Product"]
