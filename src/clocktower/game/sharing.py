@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..characters import Team
 from .decisions import Decision, freeze
-from .eventkinds import declare
+from .eventkinds import EventKind, declare, kind_of
+from .events import jsonable
 from .lazyoptions import Product
 from .state import PUBLIC
-from .views import project
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -45,6 +45,15 @@ declare("shares", "{seat} says that as {what}, in {learned}, they learned {answe
         ["seat", "what", "learned", "answer", "about"])
 
 Option = tuple[Any, ...]
+
+
+def _info_kind() -> EventKind:
+    declared = kind_of("info")
+    assert declared is not None and declared.players_see, "information events are declared, shown to their seat"
+    return declared
+
+
+_INFO = _info_kind()
 
 
 def _about(shown: dict[str, Any]) -> tuple[int, ...]:
@@ -82,11 +91,9 @@ class Talk:
         for e in events[self.seen:]:
             kind = e.kind
             if kind == "info" and e.audience >= 0:
-                shown = project(e.to_json(), e.audience)
-                if shown is None:
-                    continue
-                option = (LEARNED, str(shown.get("what")), str(shown.get("phase")), freeze(shown.get("answer")),
-                          _about(shown))
+                # What its seat reads of it: the fields ``views.project`` lets through.
+                shown = _INFO.visible(e.data)
+                option = (LEARNED, str(shown.get("what")), e.phase, freeze(jsonable(shown.get("answer"))), _about(shown))
                 mine = self.told.setdefault(e.audience, [])
                 if option not in mine:
                     mine.append(option)
