@@ -86,6 +86,8 @@ class Talk:
     def catch_up(self, game: "Game") -> "Talk":
         """Read the events logged since the last look."""
         events = game.events
+        if self.seen == len(events):
+            return self
         if self.seen > len(events):  # the record was cut back (an undo): read it again
             self.seen, self.told, self.said, self.claimed, self.executed, self.could = 0, {}, {}, {}, {}, {}
         for e in events[self.seen:]:
