@@ -38,11 +38,12 @@ class Product(Sequence[Any]):
             index += self.size
         if not 0 <= index < self.size:
             raise IndexError("option index out of range")
-        combo: list[Any] = []
-        for part in reversed(self.parts):
+        parts = self.parts
+        combo: list[Any] = [None] * len(parts)
+        for k in range(len(parts) - 1, -1, -1):  # the last part varies fastest
+            part = parts[k]
             index, at = divmod(index, len(part))
-            combo.append(part[at])
-        combo.reverse()
+            combo[k] = part[at]
         return self.make(tuple(combo))
 
     def __iter__(self) -> Iterator[Any]:
