@@ -68,6 +68,15 @@ def claim_cap(game: "Game") -> int:
     return ceil(sum(1 for s in game.seats if s.alive and not s.is_traveller) / 2)
 
 
+def _guesses(game: "Game", seat: int) -> tuple[tuple[str, int], ...]:
+    """A player's Spartacus guesses: every other seat (the seating is fixed for the game)."""
+    return _GUESSES.setdefault((len(game.seats), seat), tuple(
+        ("guess", other) for other in range(len(game.seats)) if other != seat))
+
+
+_GUESSES: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
+
+
 def guess_used(game: "Game") -> bool:
     """Whether the evil team's one Spartacus guess is spent."""
     return game.shared(SpartacusCalls).guess_used
@@ -84,15 +93,16 @@ class IAmSpartacus(Ability):
         calls = game.shared(SpartacusCalls)
         calls.claims = []
         calls.day = game.day_no
+        cap = claim_cap(game)  # the living change only when someone acts on a claim or guess
         for seat in game.seats:
-            if seat.left or (not seat.alive and guess_used(game)):
+            if seat.left or (not seat.alive and calls.guess_used):
                 continue
-            options: list[Any] = [None]
+            options: tuple[Any, ...] = (None,)
             # Only living non-Travellers claim (docs/rulings.md); anyone may try the guess.
-            if seat.alive and not seat.is_traveller and len(calls.claims) < claim_cap(game):
-                options.append("claim")
-            if not guess_used(game):
-                options += [("guess", s.index) for s in game.seats if s is not seat]
+            if seat.alive and not seat.is_traveller and len(calls.claims) < cap:
+                options += ("claim",)
+            if not calls.guess_used:
+                options += _guesses(game, seat.index)
             choice = game.ask(Decision("spartacus", seat.index, options,
                                        prompt="Claim to be Spartacus, or claim evil and guess Spartacus?"))
             if choice == "claim":
@@ -103,6 +113,8 @@ class IAmSpartacus(Ability):
                 game.dispatch("on_spartacus_claim", seat)
             elif isinstance(choice, tuple):
                 self.guess(game, seat, game.seats[choice[1]])
+            if choice is not None:
+                cap = claim_cap(game)
 
     def guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
         """A player publicly claims to be evil and names Spartacus. Only a truly evil player's

@@ -63,8 +63,13 @@ class VestalVirgin(Ability):
         pairs: list[Pair] = [(g.id, e.id) for g in good for e in evil]
 
         def truth(world: World) -> Iterable[Pair]:
+            # Exactly one in play: an in-play good with an absent evil, or the other way.
             in_play = {world.character(s).id for s in game.seats}
-            return (p for p in pairs if (p[0] in in_play) != (p[1] in in_play))
+            good_in = [g.id for g in good if g.id in in_play]
+            good_out = [g.id for g in good if g.id not in in_play]
+            evil_in = [e.id for e in evil if e.id in in_play]
+            evil_out = [e.id for e in evil if e.id not in in_play]
+            return [(g, e) for g in good_in for e in evil_out] + [(g, e) for g in good_out for e in evil_in]
 
         mode = info_mode(game, self)
         shown = inform(game, self, self.id, truth, plain_first(game, truth, pairs))
