@@ -61,6 +61,11 @@ class Record:
     phase: str
     _choice_hook: bool
 
+    # Provided by Seating, which comes before Record among Game's bases; declared here (not
+    # under TYPE_CHECKING) so that the compiled build (mypyc) calls it directly.
+    def granted_seats(self) -> frozenset[int]:
+        raise NotImplementedError  # Seating.granted_seats
+
     # The record's data, read in many places, kept readable on the game itself.
     @property
     def events(self) -> list[Event]:
@@ -126,7 +131,7 @@ class Record:
         chronicle.decisions.append((decision.kind, who, decision.about, len(chronicle.events)))
         for watcher in watchers:
             watcher(decision, choice, at)
-        if choice is not None and who != STORYTELLER:
+        if choice is not None and who != STORYTELLER and who in self.granted_seats():
             granted = self._granted_choice(decision)
             if granted is not None and granted.granted_by is not None \
                     and granted.granted_by.prompts_differently(self, granted, decision, choice):

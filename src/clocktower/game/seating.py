@@ -68,6 +68,7 @@ class Seating:
     _in_play: tuple[Ability, ...] = ()
     _hooked: dict[str, tuple[Ability, ...]]
     _by_character: dict[str, list[Ability]] | None = None
+    _granted: frozenset[int] = frozenset()
 
     def _build_seats(self) -> None:
         by_id = self.script.by_id
@@ -149,6 +150,8 @@ class Seating:
                 for name in _overrides(type(ability)):
                     index.setdefault(name, []).append(ability)
             self._in_play = tuple(found)
+            self._granted = frozenset(seat.index for seat in self.seats
+                                      if any(a.granted_by is not None for a in seat.abilities))
             self._hooked = {name: tuple(abilities) for name, abilities in index.items()}
             self._by_character = None
             self._in_play_at = self._changes.count
@@ -161,6 +164,13 @@ class Seating:
         if self._in_play_at != self._changes.count:
             self._abilities()
         return self._hooked.get(hook, ())
+
+    def granted_seats(self) -> frozenset[int]:
+        """The seats holding an ability another ability granted them (a Philosopher's
+        choice, an Alchemist's Minion ability...), kept like ``hooked``."""
+        if self._in_play_at != self._changes.count:
+            self._abilities()
+        return self._granted
 
     def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
         """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) and
