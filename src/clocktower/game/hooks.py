@@ -190,7 +190,12 @@ def _reached(game: "Game", ability: "Ability", reach: Reach) -> bool:
 def dispatch(game: "Game", hook: str, *args: Any, seat: "Seat | None" = None) -> Any:
     """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) with
     ``game`` and ``args``, and combine their answers as the table says."""
-    found = game.hooked(hook)
+    return ask_found(game, hook, game.hooked(hook), args, seat)
+
+
+def ask_found(game: "Game", hook: str, found: "tuple[Ability, ...]", args: tuple[Any, ...],
+              seat: "Seat | None" = None) -> Any:
+    """``dispatch``, given the abilities in play that override ``hook`` (``game.hooked``)."""
     if not found:  # the usual case: no ability in play overrides it
         return _EMPTY_BY_HOOK[hook](args)
     declared = HOOKS[hook]

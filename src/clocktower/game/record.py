@@ -66,6 +66,12 @@ class Record:
     def granted_seats(self) -> frozenset[int]:
         raise NotImplementedError  # Seating.granted_seats
 
+    def hooked(self, hook: str) -> tuple[Ability, ...]:
+        raise NotImplementedError  # Seating.hooked
+
+    def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
+        raise NotImplementedError  # Seating.dispatch
+
     # The record's data, read in many places, kept readable on the game itself.
     @property
     def events(self) -> list[Event]:
@@ -110,7 +116,7 @@ class Record:
         decision.id = len(choices)
         options = decision.options
         if len(options) == 1 and not decision.free_text:
-            if self._choice_hook:
+            if self._choice_hook and self.hooked("on_player_choice"):
                 self._answered(decision, options[0])
             return options[0]
         if not options:
@@ -136,7 +142,7 @@ class Record:
             if granted is not None and granted.granted_by is not None \
                     and granted.granted_by.prompts_differently(self, granted, decision, choice):
                 return self.ask(replace(decision, options=[o for o in options if o != choice], id=-1))
-        if who != STORYTELLER and self._choice_hook:
+        if who != STORYTELLER and self._choice_hook and self.hooked("on_player_choice"):
             self._answered(decision, choice)
         return choice
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from .ability import Ability, ability_class, overrides
-from .hooks import dispatch, reaches
+from .hooks import ask_found, reaches
 from ..characters import Character
 from ..errors import SetupError
 from .eventkinds import declare
@@ -175,7 +175,9 @@ class Seating:
     def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
         """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) and
         combine their answers, as the dispatch table declares (``game/hooks.py``)."""
-        return dispatch(self, hook, *args, seat=seat)  # self is a Game
+        if self._in_play_at != self._changes.count:
+            self._abilities()
+        return ask_found(self, hook, self._hooked.get(hook, ()), args, seat)  # self is a Game
 
     def reaches(self, ability: Ability, hook: str) -> bool:
         """Whether ``hook`` reaches ``ability`` now."""
@@ -282,13 +284,13 @@ class Seating:
         self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
         if tell:
             self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
-        dispatch(self, "on_character_change", seat, old, by)
+        self.dispatch("on_character_change", seat, old, by)
 
     def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
         """Change a player's alignment (and tell them, as the rules usually say), unless an
         ability in play refuses it (``Ability.refuses_alignment``: the Spirit of Ivory)."""
         if alignment != seat.alignment:
-            refused = dispatch(self, "refuses_alignment", seat, alignment)
+            refused = self.dispatch("refuses_alignment", seat, alignment)
             if refused is not None:
                 self.log("alignment-refused", STORYTELLER, seat=seat.index, alignment=alignment,
                          by=refused.character.id)
