@@ -60,6 +60,7 @@ class Record:
     seats: list[Seat]
     phase: str
     _choice_hook: bool
+    _shared: dict[type, Any]
 
     # Provided by Seating, which comes before Record among Game's bases; declared here (not
     # under TYPE_CHECKING) so that the compiled build (mypyc) calls it directly.
