@@ -197,7 +197,7 @@ def ask_found(game: "Game", hook: str, found: "tuple[Ability, ...]", args: tuple
               seat: "Seat | None" = None) -> Any:
     """``dispatch``, given the abilities in play that override ``hook`` (``game.hooked``)."""
     if not found:  # the usual case: no ability in play overrides it
-        return _EMPTY_BY_HOOK[hook](args)
+        return UNHEARD[hook](args)
     declared = HOOKS[hook]
     combine = declared.combine
     default = declared.reach
@@ -277,8 +277,9 @@ _EMPTY: dict[Combine, Callable[[tuple[Any, ...]], Any]] = {
     Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
     Combine.FIRST: _none, Combine.COLLECT: _nothing, Combine.FOLD: _last, Combine.ONE: _one}
 """What each combine answers when no ability overrides the hook."""
-_EMPTY_BY_HOOK: dict[str, Callable[[tuple[Any, ...]], Any]] = {name: _EMPTY[h.combine] for name, h in HOOKS.items()}
-"""The same, by hook name."""
+UNHEARD: dict[str, Callable[[tuple[Any, ...]], Any]] = {name: _EMPTY[h.combine] for name, h in HOOKS.items()}
+"""The same, by hook name: ``UNHEARD[hook](args)`` is what ``hook`` answers to ``args``
+when no ability in play overrides it."""
 _DONE: dict[Combine, Callable[[list[Any]], Any]] = {
     Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
     Combine.FIRST: _none, Combine.COLLECT: _same}

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from .ability import Ability, ability_class, overrides
-from .hooks import ask_found, reaches
+from .hooks import UNHEARD, ask_found, reaches
 from ..characters import Character
 from ..errors import SetupError
 from .eventkinds import declare
@@ -177,7 +177,10 @@ class Seating:
         combine their answers, as the dispatch table declares (``game/hooks.py``)."""
         if self._in_play_at != self._changes.count:
             self._abilities()
-        return ask_found(self, hook, self._hooked.get(hook, ()), args, seat)  # self is a Game
+        found = self._hooked.get(hook)
+        if not found:  # the usual case: no ability in play overrides it
+            return UNHEARD[hook](args)
+        return ask_found(self, hook, found, args, seat)  # self is a Game
 
     def reaches(self, ability: Ability, hook: str) -> bool:
         """Whether ``hook`` reaches ``ability`` now."""
