@@ -5,7 +5,9 @@ evil claims its bluffs, the Demon kills, players nominate and vote, mad players 
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from itertools import accumulate
+from math import isfinite
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..characters import EVIL
@@ -28,6 +30,43 @@ _cumulative: dict[int, tuple[Sequence[float], list[float]]] = {}
 thousands of guesses), by the tuple's identity (kept alive here, so never reused)."""
 
 
+_NOBODY: frozenset[int] = frozenset()
+"""No known evil teammates (instead of building an empty set for each vote)."""
+
+
+# The draws below are ``random.Random``'s own, step for step, so that seeded games stay the
+# same: written out because this module is compiled (mypyc) while ``random.py``'s
+# ``randrange``, ``choice`` and ``choices`` are interpreted, and the bots draw hundreds of
+# times a game.
+
+def _below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n > 0``: ``Random._randbelow``'s draw."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def _choice(rng: random.Random, seq: Sequence[Any]) -> Any:
+    """``rng.choice(seq)``: the same draw."""
+    if not len(seq):
+        raise IndexError("Cannot choose from an empty sequence")
+    return seq[_below(rng, len(seq))]
+
+
+def _weighted(rng: random.Random, options: Sequence[Any], cumulative: Sequence[Any]) -> Any:
+    """``rng.choices(options, cum_weights=cumulative)[0]``: the same draw."""
+    if len(cumulative) != len(options):
+        raise ValueError("The number of weights does not match the population")
+    total = cumulative[-1] + 0.0
+    if total <= 0.0:
+        raise ValueError("Total of weights must be greater than zero")
+    if not isfinite(total):
+        raise ValueError("Total of weights must be finite")
+    return options[bisect(cumulative, rng.random() * total, 0, len(options) - 1)]
+
+
 def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
     """A random legal option, following the bots' preference for its kind when there is one."""
     weights = preferred(game, decision)
@@ -39,9 +78,12 @@ def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
                     _cumulative.clear()
                 known = _cumulative[id(weights)] = (weights, list(accumulate(weights)))
             # The same draw as from the weights themselves: choices() sums them so first.
-            return rng.choices(decision.options, cum_weights=known[1])[0]
-        return rng.choices(decision.options, weights=weights)[0]
-    return decision.options[rng.randrange(len(decision.options))]
+            return _weighted(rng, decision.options, known[1])
+        return _weighted(rng, decision.options, list(accumulate(weights)))
+    options = decision.options
+    if not len(options):
+        raise ValueError("empty range for randrange()")
+    return options[_below(rng, len(options))]
 
 
 class RandomStoryteller:
@@ -100,7 +142,7 @@ class RandomPlayer:
         if "claim" not in knows:
             if knows.get("alignment") == EVIL:
                 bluffs = knows.get("bluffs") or [o for o in d.options if o is not None]
-                knows["claim"] = self.rng.choice(bluffs)
+                knows["claim"] = _choice(self.rng, bluffs)
             else:
                 knows["claim"] = seat.believes.id
         if self.rng.random() < 0.5 + 0.15 * game.day_no:
@@ -116,11 +158,11 @@ class RandomPlayer:
         seat = game.seats[d.decider]
         exiles = [o for o in d.options if isinstance(o, tuple)]
         if exiles and self.rng.random() < 0.15:
-            return self.rng.choice(exiles)
+            return _choice(self.rng, exiles)
         evil = seat.knows.get("alignment") == EVIL
         if STORYTELLER in d.options and self.rng.random() < (self.evil_nominates_st if evil else self.good_nominates_st):
             return STORYTELLER  # the Atheist's rule: executing the Storyteller
-        friends = seat.knows.get("evil", set()) if evil else set()
+        friends = seat.knows.get("evil", _NOBODY) if evil else _NOBODY
         targets = [o for o in d.options
                    if isinstance(o, int) and o >= 0 and o != seat.index and o not in friends]
         living = [o for o in targets if game.seats[o].alive]
@@ -128,16 +170,16 @@ class RandomPlayer:
             living = [o for o in d.options if isinstance(o, int) and o >= 0 and game.seats[o].alive
                       and o != seat.index]
         pool = living or targets
-        return self.rng.choice(pool) if pool else None
+        return _choice(self.rng, pool) if pool else None
 
     def _spartacus(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]
         evil = seat.knows.get("alignment") == EVIL
         guesses = [o for o in d.options if isinstance(o, tuple)]
         if evil and guesses and self.rng.random() < 0.04 * game.day_no:
-            friends = seat.knows.get("evil", set())
+            friends = seat.knows.get("evil", _NOBODY)
             pool = [g for g in guesses if g[1] not in friends] or guesses
-            return self.rng.choice(pool)
+            return _choice(self.rng, pool)
         if "claim" in d.options and self.rng.random() < (0.35 if evil else 0.25):
             return "claim"
         return None
@@ -155,7 +197,7 @@ class RandomPlayer:
         if not seat.alive:
             return self.rng.random() < self.ghost_vote_chance
         if seat.knows.get("alignment") == EVIL:
-            friends = seat.knows.get("evil", set())
+            friends = seat.knows.get("evil", _NOBODY)
             if nominee in friends or nominee == seat.index:
                 only_friends = all(s.index in friends or s.index == seat.index for s in game.seats if s.alive)
                 return only_friends and nominee != seat.index and self.rng.random() < 0.5

@@ -42,6 +42,9 @@ class Day:
     def hooked(self, hook: str) -> tuple[Ability, ...]:
         raise NotImplementedError  # Seating.hooked
 
+    def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
+        raise NotImplementedError  # Seating.dispatch
+
     def kill(self, target: Seat, cause: str, source: Ability | None, *,
              unstoppable: bool = False, redirectable: bool = True) -> bool:
         raise NotImplementedError  # Mortality.kill

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from .engine import Game
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Decision:
     """A choice to make: ``kind`` names it, ``decider`` answers it (a seat or the Storyteller).
 
@@ -36,6 +36,22 @@ class Decision:
     id: int = -1
     """Which decision of the game this is (the number of recorded choices before it),
     set when it is asked: an answer names the decision it answers."""
+
+    def __init__(self, kind: str, decider: int, options: Sequence[Any], prompt: str = "",
+                 free_text: bool = False, about: int | None = None, of: str | None = None,
+                 truths: "frozenset[Any] | set[Any] | None" = None, id: int = -1) -> None:
+        # Written out rather than generated: a compiled build (mypyc) compiles this one,
+        # while a dataclass's generated ``__init__`` stays interpreted, and a game asks
+        # hundreds of decisions. The dataclass still gives ``__eq__``, ``__repr__``, ``replace``.
+        self.kind = kind
+        self.decider = decider
+        self.options = options
+        self.prompt = prompt
+        self.free_text = free_text
+        self.about = about
+        self.of = of
+        self.truths = truths
+        self.id = id
 
     def is_legal(self, choice: Any) -> bool:
         """Whether ``choice`` is one of the legal answers, type and all: ``1.0`` and ``True``

@@ -8,7 +8,7 @@ from typing import Any
 from .state import PUBLIC, STORYTELLER
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Event:
     """One thing that happened. ``audience``: PUBLIC, STORYTELLER, or the seat told.
 
@@ -19,6 +19,14 @@ class Event:
     phase: str
     audience: int
     data: dict[str, Any]
+
+    def __init__(self, kind: str, phase: str, audience: int, data: dict[str, Any]) -> None:
+        # Written out rather than generated: a compiled build (mypyc) compiles this one,
+        # while a dataclass's generated ``__init__`` stays interpreted.
+        self.kind = kind
+        self.phase = phase
+        self.audience = audience
+        self.data = data
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict of this event."""

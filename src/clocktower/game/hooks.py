@@ -28,7 +28,7 @@ ability the engine names, not dispatched: its wake, the source of an effect).
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple
 
 if TYPE_CHECKING:
     from .ability import Ability
@@ -58,6 +58,16 @@ class Combine(Enum):
 
 
 WORKING, LIVING, ANY = Reach.WORKING, Reach.LIVING, Reach.ANY
+# The combines ``dispatch`` tells apart, read once: on Python 3.11 reading a member off its
+# enum class (``Combine.EACH``) goes through the enum metaclass's ``__getattr__`` hook, some
+# twelve times the cost of reading a module global, and ``dispatch`` runs thousands of times a game.
+_EACH: Final = Combine.EACH
+_ANY: Final = Combine.ANY
+_ALL: Final = Combine.ALL
+_WHICH: Final = Combine.WHICH
+_FIRST: Final = Combine.FIRST
+_COLLECT: Final = Combine.COLLECT
+_FOLD: Final = Combine.FOLD
 
 
 class Hook(NamedTuple):
@@ -180,13 +190,18 @@ def _reached(game: "Game", ability: "Ability", reach: Reach) -> bool:
 def dispatch(game: "Game", hook: str, *args: Any, seat: "Seat | None" = None) -> Any:
     """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) with
     ``game`` and ``args``, and combine their answers as the table says."""
-    found = game.hooked(hook)
+    return ask_found(game, hook, game.hooked(hook), args, seat)
+
+
+def ask_found(game: "Game", hook: str, found: "tuple[Ability, ...]", args: tuple[Any, ...],
+              seat: "Seat | None" = None) -> Any:
+    """``dispatch``, given the abilities in play that override ``hook`` (``game.hooked``)."""
     if not found:  # the usual case: no ability in play overrides it
-        return _EMPTY_BY_HOOK[hook](args)
+        return UNHEARD[hook](args)
     declared = HOOKS[hook]
     combine = declared.combine
     default = declared.reach
-    if combine is Combine.FOLD:
+    if combine is _FOLD:
         value = args[-1]
         rest = args[:-1]
         for ability in found:
@@ -208,21 +223,21 @@ def dispatch(game: "Game", hook: str, *args: Any, seat: "Seat | None" = None) ->
         if reach is not ANY and not _reached(game, ability, reach):
             continue
         answer = getattr(ability, hook)(game, *args)
-        if combine is Combine.EACH:
+        if combine is _EACH:
             continue
-        if combine is Combine.ANY:
+        if combine is _ANY:
             if answer:
                 return True
-        elif combine is Combine.ALL:
+        elif combine is _ALL:
             if not answer:
                 return False
-        elif combine is Combine.WHICH:
+        elif combine is _WHICH:
             if answer:
                 return ability
-        elif combine is Combine.FIRST:
+        elif combine is _FIRST:
             if answer is not None:
                 return Answer(ability, answer)
-        elif combine is Combine.COLLECT:
+        elif combine is _COLLECT:
             if answer is not None:
                 collected.append(answer)
         else:
@@ -262,8 +277,9 @@ _EMPTY: dict[Combine, Callable[[tuple[Any, ...]], Any]] = {
     Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
     Combine.FIRST: _none, Combine.COLLECT: _nothing, Combine.FOLD: _last, Combine.ONE: _one}
 """What each combine answers when no ability overrides the hook."""
-_EMPTY_BY_HOOK: dict[str, Callable[[tuple[Any, ...]], Any]] = {name: _EMPTY[h.combine] for name, h in HOOKS.items()}
-"""The same, by hook name."""
+UNHEARD: dict[str, Callable[[tuple[Any, ...]], Any]] = {name: _EMPTY[h.combine] for name, h in HOOKS.items()}
+"""The same, by hook name: ``UNHEARD[hook](args)`` is what ``hook`` answers to ``args``
+when no ability in play overrides it."""
 _DONE: dict[Combine, Callable[[list[Any]], Any]] = {
     Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
     Combine.FIRST: _none, Combine.COLLECT: _same}

@@ -60,6 +60,18 @@ class Record:
     seats: list[Seat]
     phase: str
     _choice_hook: bool
+    _shared: dict[type, Any]
+
+    # Provided by Seating, which comes before Record among Game's bases; declared here (not
+    # under TYPE_CHECKING) so that the compiled build (mypyc) calls it directly.
+    def granted_seats(self) -> frozenset[int]:
+        raise NotImplementedError  # Seating.granted_seats
+
+    def hooked(self, hook: str) -> tuple[Ability, ...]:
+        raise NotImplementedError  # Seating.hooked
+
+    def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
+        raise NotImplementedError  # Seating.dispatch
 
     # The record's data, read in many places, kept readable on the game itself.
     @property
@@ -105,7 +117,7 @@ class Record:
         decision.id = len(choices)
         options = decision.options
         if len(options) == 1 and not decision.free_text:
-            if self._choice_hook:
+            if self._choice_hook and self.hooked("on_player_choice"):
                 self._answered(decision, options[0])
             return options[0]
         if not options:
@@ -126,12 +138,12 @@ class Record:
         chronicle.decisions.append((decision.kind, who, decision.about, len(chronicle.events)))
         for watcher in watchers:
             watcher(decision, choice, at)
-        if choice is not None and who != STORYTELLER:
+        if choice is not None and who != STORYTELLER and who in self.granted_seats():
             granted = self._granted_choice(decision)
             if granted is not None and granted.granted_by is not None \
                     and granted.granted_by.prompts_differently(self, granted, decision, choice):
                 return self.ask(replace(decision, options=[o for o in options if o != choice], id=-1))
-        if who != STORYTELLER and self._choice_hook:
+        if who != STORYTELLER and self._choice_hook and self.hooked("on_player_choice"):
             self._answered(decision, choice)
         return choice
 

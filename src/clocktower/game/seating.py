@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from .ability import Ability, ability_class, overrides
-from .hooks import dispatch, reaches
+from .hooks import UNHEARD, ask_found, reaches
 from ..characters import Character
 from ..errors import SetupError
 from .eventkinds import declare
@@ -68,6 +68,7 @@ class Seating:
     _in_play: tuple[Ability, ...] = ()
     _hooked: dict[str, tuple[Ability, ...]]
     _by_character: dict[str, list[Ability]] | None = None
+    _granted: frozenset[int] = frozenset()
 
     def _build_seats(self) -> None:
         by_id = self.script.by_id
@@ -149,6 +150,8 @@ class Seating:
                 for name in _overrides(type(ability)):
                     index.setdefault(name, []).append(ability)
             self._in_play = tuple(found)
+            self._granted = frozenset(seat.index for seat in self.seats
+                                      if any(a.granted_by is not None for a in seat.abilities))
             self._hooked = {name: tuple(abilities) for name, abilities in index.items()}
             self._by_character = None
             self._in_play_at = self._changes.count
@@ -162,10 +165,22 @@ class Seating:
             self._abilities()
         return self._hooked.get(hook, ())
 
+    def granted_seats(self) -> frozenset[int]:
+        """The seats holding an ability another ability granted them (a Philosopher's
+        choice, an Alchemist's Minion ability...), kept like ``hooked``."""
+        if self._in_play_at != self._changes.count:
+            self._abilities()
+        return self._granted
+
     def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
         """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) and
         combine their answers, as the dispatch table declares (``game/hooks.py``)."""
-        return dispatch(self, hook, *args, seat=seat)  # self is a Game
+        if self._in_play_at != self._changes.count:
+            self._abilities()
+        found = self._hooked.get(hook)
+        if not found:  # the usual case: no ability in play overrides it
+            return UNHEARD[hook](args)
+        return ask_found(self, hook, found, args, seat)  # self is a Game
 
     def reaches(self, ability: Ability, hook: str) -> bool:
         """Whether ``hook`` reaches ``ability`` now."""
@@ -272,13 +287,13 @@ class Seating:
         self.log("character", STORYTELLER, seat=seat.index, character=character.id, was=old.id)
         if tell:
             self.tell(seat, "character", character=seat.believes.id, alignment=seat.knows["alignment"])
-        dispatch(self, "on_character_change", seat, old, by)
+        self.dispatch("on_character_change", seat, old, by)
 
     def set_alignment(self, seat: Seat, alignment: str, *, tell: bool = True) -> None:
         """Change a player's alignment (and tell them, as the rules usually say), unless an
         ability in play refuses it (``Ability.refuses_alignment``: the Spirit of Ivory)."""
         if alignment != seat.alignment:
-            refused = dispatch(self, "refuses_alignment", seat, alignment)
+            refused = self.dispatch("refuses_alignment", seat, alignment)
             if refused is not None:
                 self.log("alignment-refused", STORYTELLER, seat=seat.index, alignment=alignment,
                          by=refused.character.id)

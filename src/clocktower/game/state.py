@@ -5,9 +5,13 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, SupportsIndex
+from typing import TYPE_CHECKING, Any, Final, Iterable, SupportsIndex
 
 from ..characters import EVIL, GOOD, Character, Team
+
+_TRAVELLER: Final = Team.TRAVELLER
+"""Read once: on Python 3.11 ``Team.TRAVELLER`` goes through the enum metaclass's slow
+``__getattr__`` hook, and ``is_traveller`` is asked hundreds of times a game."""
 
 if TYPE_CHECKING:
     from .ability import Ability
@@ -158,7 +162,7 @@ class Seat:
     @property
     def is_traveller(self) -> bool:
         """Travellers sit outside the player-count table."""
-        return self.character.team is Team.TRAVELLER
+        return self.character.team is _TRAVELLER
 
     def __repr__(self) -> str:
         state = "" if self.alive else " dead"

@@ -1,0 +1,56 @@
+"""The shortcuts of asking and answering decisions answer exactly as the long way round:
+the random bots' compiled draws are ``random.Random``'s own, the kept set of seats holding
+a granted ability follows every grant, and a Decision built positionally or by keyword is
+the same dataclass as before (equality, ``replace``, repr)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from itertools import accumulate
+
+from clocktower.agents.random import _below, _choice, _weighted
+from clocktower.game.decisions import Decision
+from clocktower.game.engine import Game
+from clocktower.script import load_script
+
+
+def test_the_bots_draws_are_the_random_module_s_own() -> None:
+    ours, theirs = random.Random(7), random.Random(7)
+    for n in range(1, 300):
+        population = list(range(n))
+        assert _below(ours, n) == theirs.randrange(n)
+        assert _choice(ours, population) == theirs.choice(population)
+        weights = [theirs.random() for _ in range(n)]
+        for _ in range(n):
+            ours.random()
+        assert _weighted(ours, population, list(accumulate(weights))) == \
+            theirs.choices(population, weights=weights)[0]
+        whole = [1 + i % 3 for i in range(n)]  # whole-number weights, as some preferences give
+        assert _weighted(ours, population, list(accumulate(whole))) == \
+            theirs.choices(population, weights=whole)[0]
+    assert ours.random() == theirs.random()
+
+
+def test_the_seats_holding_a_granted_ability_follow_every_grant() -> None:
+    script = load_script("trouble-brewing")
+    game = Game(script, players=10, seed=1)
+    assert game.granted_seats() == frozenset()
+    seat = game.seats[3]
+    granting = game.seats[0].abilities[-1]
+    granted = game.grant(seat, script.by_id["empath"], granted_by=granting)
+    assert game.granted_seats() == {3}
+    game.grant(game.seats[5], script.by_id["monk"])  # not granted by an ability
+    assert game.granted_seats() == {3}
+    game.remove_ability(granted)
+    assert game.granted_seats() == frozenset()
+
+
+def test_a_decision_is_the_same_built_by_position_or_by_keyword() -> None:
+    by_position = Decision("vote", 2, (False, True), "Vote?", False, 4)
+    by_keyword = Decision(kind="vote", decider=2, options=(False, True), prompt="Vote?", about=4)
+    assert by_position == by_keyword
+    assert (by_position.of, by_position.truths, by_position.id, by_position.free_text) == (None, None, -1, False)
+    again = replace(by_position, options=(True,), id=3)
+    assert again.options == (True,) and again.id == 3 and again.about == 4
+    assert repr(by_keyword).startswith("Decision(kind='vote', decider=2,")
