@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from .decisions import Decision
-from .registration import World, truth_sets
+from .registration import World, plain_and_truth_sets, truth_sets
 from .state import SOBER, STORYTELLER
 
 if TYPE_CHECKING:
@@ -60,6 +60,15 @@ def legal_answers(mode: str, truths: set[Any], everything: Sequence[Any],
     return legal or list(everything)
 
 
+def _split(everything: Iterable[Any], plain: set[Any]) -> tuple[list[Any], list[Any]]:
+    """(the answers in ``plain``, the others), each in the order of ``everything``."""
+    inside: list[Any] = []
+    outside: list[Any] = []
+    for a in everything:
+        (inside if a in plain else outside).append(a)
+    return inside, outside
+
+
 def inform(
     game: "Game",
     ability: "Ability",
@@ -70,6 +79,7 @@ def inform(
     to: "Seat | None" = None,
     mode: str | None = None,
     of: str | None = None,
+    plain_first: bool = False,
     **shown: Any,
 ) -> Any:
     """Give ``ability``'s holder one answer from ``everything`` and log whether it was true.
@@ -79,11 +89,23 @@ def inform(
     information to another player than the holder (a High Priest's blessing); ``mode``
     fixes its kind instead of asking the ability's state (the Pontiff chose it); ``of``
     declares the type of integer answers (``"number"`` for a count; seats otherwise).
+    ``plain_first`` reorders ``everything``: the answers true when nobody misregisters
+    first (by convention the first option is the quiet answer), each part in its order.
     """
-    per_world = truth_sets(game, truth)
-    truths: set[Any] = set().union(*per_world)
+    split: tuple[list[Any], list[Any]] | None = None
+    if plain_first:
+        plain_truths, per_world = plain_and_truth_sets(game, truth)
+        split = _split(everything, plain_truths)
+        everything = split[0] + split[1]
+    else:
+        per_world = truth_sets(game, truth)
+    truths: set[Any] = per_world[0] if len(per_world) == 1 else set().union(*per_world)
     mode = mode or info_mode(game, ability)
-    legal = legal_answers(mode, truths, everything, per_world)
+    if split is not None and mode in (TRUE, FALSE) and len(per_world) == 1 and per_world[0] is plain_truths:
+        # One world, the plain one: the answers true there come first, the false ones after.
+        legal = (split[0] if mode == TRUE else split[1]) or list(everything)
+    else:
+        legal = legal_answers(mode, truths, everything, per_world)
     holder = to or ability.holder
     answer = game.ask(
         Decision(

@@ -9,7 +9,6 @@ from ...characters import Character, Team
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -51,4 +50,4 @@ class Dreamer(Ability):
                 return [(g, character.id) for g in good]
             return []
 
-        inform(game, self, "dreamer", truth, plain_first(game, truth, pairs), target=target)
+        inform(game, self, "dreamer", truth, pairs, plain_first=True, target=target)

@@ -11,7 +11,6 @@ from ...game.decisions import Decision
 from ...game.info import FALSE, TRUE, info_mode, inform
 from ...game.registration import World, personas, worlds
 from ...game.state import STORYTELLER
-from ._plain import plain_first
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -67,7 +66,7 @@ class VestalVirgin(Ability):
             return (p for p in pairs if (p[0] in in_play) != (p[1] in in_play))
 
         mode = info_mode(game, self)
-        shown = inform(game, self, self.id, truth, plain_first(game, truth, pairs))
+        shown = inform(game, self, self.id, truth, pairs, plain_first=True)
         self._place_token(game, shown, mode)
 
     def _place_token(self, game: "Game", shown: Pair, mode: str) -> None:

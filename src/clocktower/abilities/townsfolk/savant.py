@@ -13,7 +13,6 @@ from ...game.state import STORYTELLER
 from ...game.statements import Statement, evaluate
 from ..base import Ability, register
 from ._consult import consult_statements
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -47,4 +46,4 @@ class Savant(Ability):
             true = {s for s in statements if evaluate(game, s, world)}
             return [p for p in pairs if (p[0] in true) != (p[1] in true)]
 
-        inform(game, self, self.id, truth, plain_first(game, truth, pairs), day=game.day_no)
+        inform(game, self, self.id, truth, pairs, plain_first=True, day=game.day_no)
