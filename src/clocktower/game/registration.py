@@ -59,9 +59,15 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
     """
     found = [Persona(seat.character, seat.alignment)]
     if game.hooked("personas"):
+        # Equal personas share a character id and an alignment: only then compare in full.
+        seen = {(seat.character.id, seat.alignment)}
         for extra in game.dispatch("personas", seat=seat):
             for p in extra:
-                if p not in found:
+                key = (p.character.id, p.alignment)
+                if key not in seen:
+                    seen.add(key)
+                    found.append(p)
+                elif p not in found:
                     found.append(p)
     if adjusters is None or adjusters:
         found = game.dispatch("adjust_personas", seat, found)

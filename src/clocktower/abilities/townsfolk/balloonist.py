@@ -34,7 +34,8 @@ class Balloonist(Ability):
         def truth(world: World) -> Iterable[int]:
             if last is None:
                 return seats
-            return [i for i in seats if world.team(i) is not world.team(last)]
+            shown_type = world.team(last)
+            return [i for i in seats if world.team(i) is not shown_type]
 
         shown = inform(game, self, "balloonist", truth, seats, plain_first=True)
         self.state["last"] = shown
