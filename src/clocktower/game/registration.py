@@ -102,6 +102,30 @@ class World:
         return self.persona(seat).character
 
 
+class PlainWorld(World):
+    """The world where every seat registers as its true character and alignment, read
+    from the seats as the truth asks (no persona built for a seat nobody asks about)."""
+
+    __slots__ = ("_seats",)
+
+    def __init__(self, game: "Game") -> None:
+        super().__init__([])
+        self._seats: list[Seat] = game.seats
+
+    def persona(self, seat: Seat | int) -> Persona:
+        found = self._seats[seat if isinstance(seat, int) else seat.index]
+        return Persona(found.character, found.alignment)
+
+    def is_evil(self, seat: Seat | int) -> bool:
+        return self._seats[seat if isinstance(seat, int) else seat.index].alignment == EVIL
+
+    def team(self, seat: Seat | int) -> Team:
+        return self._seats[seat if isinstance(seat, int) else seat.index].character.team
+
+    def character(self, seat: Seat | int) -> Character:
+        return self._seats[seat if isinstance(seat, int) else seat.index].character
+
+
 def worlds(game: "Game") -> Iterator[World]:
     """Every combination of registrations (one world when nobody misregisters)."""
     adjusters = game.registration_adjusters()
@@ -144,15 +168,10 @@ class _Probe(World):
         return found
 
 
-def plain_personas(game: "Game") -> list[Persona]:
-    """Every seat as its true character and alignment (the plain world)."""
-    return [Persona(s.character, s.alignment) for s in game.seats]
-
-
 def plain_truth(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
     """What ``truth`` calls true when every seat registers as its true character and
     alignment."""
-    return set(truth(World(plain_personas(game))))
+    return set(truth(PlainWorld(game)))
 
 
 def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[T]]:
@@ -177,7 +196,7 @@ def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[li
     """``truth_sets``, and whether its first world is the plain world."""
     adjusters = game.registration_adjusters()
     if not adjusters and not game.hooked("personas"):  # nobody can misregister
-        return [set(truth(World(plain_personas(game))))], True
+        return [set(truth(PlainWorld(game)))], True
     options = [personas(game, s, adjusters) for s in game.seats]
     first_is_plain = all(o[0].character is s.character and o[0].alignment == s.alignment
                          for o, s in zip(options, game.seats))
