@@ -60,15 +60,6 @@ def legal_answers(mode: str, truths: set[Any], everything: Sequence[Any],
     return legal or list(everything)
 
 
-def _split(everything: Iterable[Any], plain: set[Any]) -> tuple[list[Any], list[Any]]:
-    """(the answers in ``plain``, the others), each in the order of ``everything``."""
-    inside: list[Any] = []
-    outside: list[Any] = []
-    for a in everything:
-        (inside if a in plain else outside).append(a)
-    return inside, outside
-
-
 def inform(
     game: "Game",
     ability: "Ability",
@@ -92,20 +83,20 @@ def inform(
     ``plain_first`` reorders ``everything``: the answers true when nobody misregisters
     first (by convention the first option is the quiet answer), each part in its order.
     """
-    split: tuple[list[Any], list[Any]] | None = None
     if plain_first:
         plain_truths, per_world = plain_and_truth_sets(game, truth)
-        split = _split(everything, plain_truths)
-        everything = split[0] + split[1]
     else:
         per_world = truth_sets(game, truth)
     truths: set[Any] = per_world[0] if len(per_world) == 1 else set().union(*per_world)
     mode = mode or info_mode(game, ability)
-    if split is not None and mode in (TRUE, FALSE) and len(per_world) == 1 and per_world[0] is plain_truths:
-        # One world, the plain one: the answers true there come first, the false ones after.
-        legal = (split[0] if mode == TRUE else split[1]) or list(everything)
-    else:
-        legal = legal_answers(mode, truths, everything, per_world)
+    legal: list[Any] = []
+    if plain_first:
+        quiet = [a for a in everything if a in plain_truths]
+        if mode == TRUE and len(per_world) == 1 and per_world[0] is plain_truths:
+            legal = quiet  # one world, the plain one: its true answers are the legal ones
+        if not legal:
+            everything = quiet + [a for a in everything if a not in plain_truths]
+    legal = legal or legal_answers(mode, truths, everything, per_world)
     holder = to or ability.holder
     answer = game.ask(
         Decision(
