@@ -89,7 +89,7 @@ def evaluate(game: "Game", statement: object, world: "World | None" = None) -> b
             return bool(character.id == value)
         if kind == "is-not":
             return bool(character.id != value)
-        return bool(character.team.value == value)
+        return bool(character.team == value)  # a Team is its value, a str
     if kind in ("in-play", "not-in-play"):
         wanted = statement[1]
         if world is None:
@@ -191,11 +191,12 @@ def bot_statements(game: "Game", seat: int) -> list[Statement]:
     in play, and how many dead players are evil."""
     found: list[Statement] = []
     claims = last_claims(game)
+    demon = Team.DEMON.value
     for other in game.seats:
         if other.index == seat:
             continue
         found.append(("alignment", other.index, EVIL))
-        found.append(("type", other.index, Team.DEMON.value))
+        found.append(("type", other.index, demon))
         claim = claims.get(other.index)
         if claim is not None:
             found.append(("is-not", other.index, claim))
