@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 EVIL_TYPES = (Team.MINION, Team.DEMON)
+SHOWN_TYPES = GOOD_TYPES + EVIL_TYPES
 
 
 def shown_characters(game: "Game") -> list[Character]:
@@ -22,7 +23,7 @@ def shown_characters(game: "Game") -> list[Character]:
     found: dict[str, Character] = {c.id: c for c in game.script.characters}
     for seat in game.seats:
         found.setdefault(seat.character.id, seat.character)
-    return [c for c in found.values() if c.team in GOOD_TYPES + EVIL_TYPES]
+    return [c for c in found.values() if c.team in SHOWN_TYPES]
 
 
 @register
