@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from .decisions import Decision
-from .registration import World, truth_sets
+from .registration import World, plain_and_truth_sets, truth_sets
 from .state import SOBER, STORYTELLER
 
 if TYPE_CHECKING:
@@ -70,6 +70,7 @@ def inform(
     to: "Seat | None" = None,
     mode: str | None = None,
     of: str | None = None,
+    plain_first: bool = False,
     **shown: Any,
 ) -> Any:
     """Give ``ability``'s holder one answer from ``everything`` and log whether it was true.
@@ -79,11 +80,23 @@ def inform(
     information to another player than the holder (a High Priest's blessing); ``mode``
     fixes its kind instead of asking the ability's state (the Pontiff chose it); ``of``
     declares the type of integer answers (``"number"`` for a count; seats otherwise).
+    ``plain_first`` reorders ``everything``: the answers true when nobody misregisters
+    first (by convention the first option is the quiet answer), each part in its order.
     """
-    per_world = truth_sets(game, truth)
-    truths: set[Any] = set().union(*per_world)
+    if plain_first:
+        plain_truths, per_world = plain_and_truth_sets(game, truth)
+    else:
+        per_world = truth_sets(game, truth)
+    truths: set[Any] = per_world[0] if len(per_world) == 1 else set().union(*per_world)
     mode = mode or info_mode(game, ability)
-    legal = legal_answers(mode, truths, everything, per_world)
+    legal: list[Any] = []
+    if plain_first:
+        quiet = [a for a in everything if a in plain_truths]
+        if mode == TRUE and len(per_world) == 1 and per_world[0] is plain_truths:
+            legal = quiet  # one world, the plain one: its true answers are the legal ones
+        if not legal:
+            everything = quiet + [a for a in everything if a not in plain_truths]
+    legal = legal or legal_answers(mode, truths, everything, per_world)
     holder = to or ability.holder
     answer = game.ask(
         Decision(

@@ -10,7 +10,7 @@ answer is possible, the Storyteller decides.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, cast
 
 from ..characters import EVIL, Character, Team
 from .state import Seat
@@ -59,9 +59,15 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
     """
     found = [Persona(seat.character, seat.alignment)]
     if game.hooked("personas"):
+        # Equal personas share a character id and an alignment: only then compare in full.
+        seen = {(seat.character.id, seat.alignment)}
         for extra in game.dispatch("personas", seat=seat):
             for p in extra:
-                if p not in found:
+                key = (p.character.id, p.alignment)
+                if key not in seen:
+                    seen.add(key)
+                    found.append(p)
+                elif p not in found:
                     found.append(p)
     if adjusters is None or adjusters:
         found = game.dispatch("adjust_personas", seat, found)
@@ -94,6 +100,30 @@ class World:
     def character(self, seat: Seat | int) -> Character:
         """The character it registers as."""
         return self.persona(seat).character
+
+
+class PlainWorld(World):
+    """The world where every seat registers as its true character and alignment, read
+    from the seats as the truth asks (no persona built for a seat nobody asks about)."""
+
+    __slots__ = ("_seats",)
+
+    def __init__(self, game: "Game") -> None:
+        super().__init__([])
+        self._seats: list[Seat] = game.seats
+
+    def persona(self, seat: Seat | int) -> Persona:
+        found = self._seats[seat if isinstance(seat, int) else seat.index]
+        return Persona(found.character, found.alignment)
+
+    def is_evil(self, seat: Seat | int) -> bool:
+        return self._seats[seat if isinstance(seat, int) else seat.index].alignment == EVIL
+
+    def team(self, seat: Seat | int) -> Team:
+        return self._seats[seat if isinstance(seat, int) else seat.index].character.team
+
+    def character(self, seat: Seat | int) -> Character:
+        return self._seats[seat if isinstance(seat, int) else seat.index].character
 
 
 def worlds(game: "Game") -> Iterator[World]:
@@ -138,46 +168,41 @@ class _Probe(World):
         return found
 
 
-_last_plain: "tuple[Callable[[World], Iterable[Any]], list[Persona], set[Any]] | None" = None
-"""The last truth worked out in the plain world (``plain_truth``), with that world."""
-
-
 def plain_truth(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
     """What ``truth`` calls true when every seat registers as its true character and
-    alignment; kept for ``truth_sets`` to reuse when that is its only world (information
-    abilities list the plain truth first, then ask ``inform``)."""
-    global _last_plain
-    plain = [Persona(s.character, s.alignment) for s in game.seats]
-    found = set(truth(World(plain)))
-    _last_plain = (truth, plain, found)
-    return found
-
-
-def _one_world(truth: Callable[[World], Iterable[T]], chosen: list[Persona]) -> set[T]:
-    """``truth`` in the one world ``chosen``: what ``plain_truth`` found, if it was that."""
-    global _last_plain
-    last = _last_plain
-    if last is not None and last[0] is truth and last[1] == chosen:
-        _last_plain = None
-        return set(last[2])
-    return set(truth(World(chosen)))
+    alignment."""
+    return set(truth(PlainWorld(game)))
 
 
 def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[T]]:
-    """What ``truth`` calls true in each world that it can tell apart, the plain world
-    (nobody misregistering) first.
+    """What ``truth`` calls true in each world that it can tell apart, the least
+    misregistering world first.
 
     The same answers as going through every world of ``worlds``, without the worlds that
     differ only in seats the truth never looked at: each world is settled seat by seat as
     the truth asks, and only the registrations it asked about are varied (depth first).
     ``truth`` must look at registration only through the world it is given."""
+    return _truth_sets(game, truth)[0]
+
+
+def plain_and_truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[set[T], list[set[T]]]:
+    """(``plain_truth``, ``truth_sets``), the first world's truth reused when it is the
+    plain world (the usual case: it is unless an ability reshapes how a seat registers)."""
+    per_world, first_is_plain = _truth_sets(game, truth)
+    return (per_world[0] if first_is_plain else plain_truth(game, truth)), per_world
+
+
+def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[list[set[T]], bool]:
+    """``truth_sets``, and whether its first world is the plain world."""
     adjusters = game.registration_adjusters()
     if not adjusters and not game.hooked("personas"):  # nobody can misregister
-        return [_one_world(truth, [Persona(s.character, s.alignment) for s in game.seats])]
+        return [set(truth(PlainWorld(game)))], True
     options = [personas(game, s, adjusters) for s in game.seats]
+    first_is_plain = all(o[0].character is s.character and o[0].alignment == s.alignment
+                         for o, s in zip(options, game.seats))
     base: list[Persona | None] = [o[0] if len(o) == 1 else None for o in options]
     if None not in base:
-        return [_one_world(truth, base)]  # type: ignore[arg-type]
+        return [set(truth(World(base)))], first_is_plain
     found: list[set[T]] = []
     fixed: dict[int, int] = {}
     while True:
@@ -191,7 +216,7 @@ def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[
                 fixed[seat] = k + 1
                 break
         else:
-            return found
+            return found, first_is_plain
 
 
 def true_answers(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:

@@ -26,11 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from ..characters import EVIL, GOOD, Character, Team
+from ..characters import EVIL, GOOD, Team
 
 if TYPE_CHECKING:
     from .engine import Game
     from .registration import World
+    from .state import Seat
 
 Statement = tuple[Any, ...]
 
@@ -63,45 +64,54 @@ def is_statement(value: object) -> TypeGuard[Statement]:
     return False
 
 
+_ABOUT_A_SEAT = ("is", "is-not", "alignment", "type")
+"""Statement kinds about one seat's registration (seat, value)."""
+
+
 def evaluate(game: "Game", statement: object, world: "World | None" = None) -> bool:
     """Whether ``statement`` is true now: on the true grimoire, or as seats register in
     ``world`` when one is given. Raises ValueError for a malformed statement."""
     if not is_statement(statement):
         raise ValueError(f"not a statement: {statement!r}")
-    kind, args = statement[0], statement[1:]
-
-    def character(i: int) -> Character:
-        return game.seats[i].character if world is None else world.character(i)
-
-    def evil(i: int) -> bool:
-        return game.seats[i].is_evil if world is None else world.is_evil(i)
-
+    kind = statement[0]
     if kind == "not":
-        return not evaluate(game, args[0], world)
-    if kind in ("is", "is-not", "alignment", "type"):
-        seat, value = args
-        if not 0 <= seat < len(game.seats):
+        return not evaluate(game, statement[1], world)
+    seats = game.seats
+    if kind in _ABOUT_A_SEAT:
+        seat, value = statement[1], statement[2]
+        if not 0 <= seat < len(seats):
             raise ValueError(f"no seat {seat} in {statement!r}")
-        if kind == "is":
-            return bool(character(seat).id == value)
-        if kind == "is-not":
-            return bool(character(seat).id != value)
         if kind == "alignment":
-            return bool(evil(seat) == (value == EVIL))
-        return bool(character(seat).team.value == value)
+            evil = seats[seat].is_evil if world is None else world.is_evil(seat)
+            return bool(evil == (value == EVIL))
+        character = seats[seat].character if world is None else world.character(seat)
+        if kind == "is":
+            return bool(character.id == value)
+        if kind == "is-not":
+            return bool(character.id != value)
+        return bool(character.team == value)  # a Team is its value, a str
     if kind in ("in-play", "not-in-play"):
-        present = any(character(s.index).id == args[0] for s in game.seats)
+        wanted = statement[1]
+        if world is None:
+            present = any(s.character.id == wanted for s in seats)
+        else:
+            present = any(world.character(i).id == wanted for i in range(len(seats)))
         return present if kind == "in-play" else not present
     if kind in ("impaired", "evil-neighbours"):
-        if not 0 <= args[0] < len(game.seats):
-            raise ValueError(f"no seat {args[0]} in {statement!r}")
-        subject = game.seats[args[0]]
+        if not 0 <= statement[1] < len(seats):
+            raise ValueError(f"no seat {statement[1]} in {statement!r}")
+        subject = seats[statement[1]]
         if kind == "impaired":
             return game.impaired(subject)
         around = game.neighbours(subject, lambda s: s.alive)
-        return bool(sum(1 for s in around if evil(s.index)) == args[1])
+        return bool(sum(1 for s in around if _evil(s, world)) == statement[2])
     # dead-evil
-    return bool(sum(1 for s in game.seats if not s.alive and evil(s.index)) == args[0])
+    return bool(sum(1 for s in seats if not s.alive and _evil(s, world)) == statement[1])
+
+
+def _evil(seat: "Seat", world: "World | None") -> bool:
+    """Whether ``seat`` is evil: truly, or as it registers in ``world``."""
+    return seat.is_evil if world is None else world.is_evil(seat.index)
 
 
 def _name(game: "Game", character_id: str) -> str:
@@ -181,11 +191,12 @@ def bot_statements(game: "Game", seat: int) -> list[Statement]:
     in play, and how many dead players are evil."""
     found: list[Statement] = []
     claims = last_claims(game)
+    demon = Team.DEMON.value
     for other in game.seats:
         if other.index == seat:
             continue
         found.append(("alignment", other.index, EVIL))
-        found.append(("type", other.index, Team.DEMON.value))
+        found.append(("type", other.index, demon))
         claim = claims.get(other.index)
         if claim is not None:
             found.append(("is-not", other.index, claim))

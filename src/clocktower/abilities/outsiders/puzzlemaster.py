@@ -11,7 +11,6 @@ from ...game.info import FALSE, inform
 from ...game.registration import World
 from ...game.state import DRUNK, STORYTELLER, Effect
 from ..base import Ability, register
-from ..townsfolk._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -61,4 +60,4 @@ class Puzzlemaster(Ability):
 
         right = guess == self.state.get(DRUNK_SEAT)
         mode = None if right or not game.functioning(self) else FALSE
-        inform(game, self, self.id, truth, plain_first(game, truth, everyone), mode=mode, guess=guess)
+        inform(game, self, self.id, truth, everyone, plain_first=True, mode=mode, guess=guess)

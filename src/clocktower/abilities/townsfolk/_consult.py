@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 def consult_statements(game: Game, seat: int | None, *, demon: bool) -> list[Statement]:
     """Candidate statements for the player in ``seat`` (see the module docstring)."""
     found: list[Statement] = []
-    types = [Team.OUTSIDER, Team.MINION] + ([Team.DEMON] if demon else [])
+    types = [t.value for t in (Team.OUTSIDER, Team.MINION) + ((Team.DEMON,) if demon else ())]
     for other in game.seats:
         if other.index == seat:
             continue
         found.append(("alignment", other.index, EVIL))
-        found.extend(("type", other.index, t.value) for t in types)
+        found.extend(("type", other.index, t) for t in types)
     for c in game.script.characters:
         if c.team in (Team.OUTSIDER, Team.MINION, Team.DEMON):
             found.append(("in-play", c.id))

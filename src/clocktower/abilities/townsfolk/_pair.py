@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ...characters import Team
 from ...game.info import inform
 from ...game.registration import World
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -54,4 +53,4 @@ def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> A
         return {(a, b, c) for i, c in found for a, b in with_seat[i]}
 
     what = ability.character.id
-    return inform(game, ability, what, truth, plain_first(game, truth, everything))
+    return inform(game, ability, what, truth, everything, plain_first=True)

@@ -12,7 +12,6 @@ from ...game.state import STORYTELLER
 from ...game.statements import describe, evaluate
 from ..base import Ability, register
 from ._consult import consult_statements
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -52,6 +51,6 @@ class Artist(Ability):
             def truth(world: World) -> Iterable[bool]:
                 return (evaluate(game, asked, world),)
 
-        inform(game, self, self.id, truth, plain_first(game, truth, (True, False)),
+        inform(game, self, self.id, truth, (True, False), plain_first=True,
                question=describe(game, question), day=game.day_no)
         self.spent = True  # after the answer: a spent ability no longer functions

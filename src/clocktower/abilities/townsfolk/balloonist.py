@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Iterable
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, Delta, NO_CHANGE, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -35,7 +34,8 @@ class Balloonist(Ability):
         def truth(world: World) -> Iterable[int]:
             if last is None:
                 return seats
-            return [i for i in seats if world.team(i) is not world.team(last)]
+            shown_type = world.team(last)
+            return [i for i in seats if world.team(i) is not shown_type]
 
-        shown = inform(game, self, "balloonist", truth, plain_first(game, truth, seats))
+        shown = inform(game, self, "balloonist", truth, seats, plain_first=True)
         self.state["last"] = shown

@@ -11,7 +11,6 @@ from ...game.info import ARBITRARY, info_mode, inform
 from ...game.registration import World, true_answers
 from ...game.state import STORYTELLER
 from ..base import Ability, jinxed, register
-from ._plain import plain_first
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("bountyhunter.evil", "The Storyteller turns {answer} evil (Bounty Hunter).",
@@ -111,7 +110,7 @@ class BountyHunter(Ability):
             game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id,
                      reason="no evil player left to show")
             return
-        shown = inform(game, self, self.id, truth, plain_first(game, truth, candidates))
+        shown = inform(game, self, self.id, truth, candidates, plain_first=True)
         self.state[KNOW] = shown
         self.state[SHOWN] = sorted(shown_before | {shown})
         game.log("reminder", STORYTELLER, seat=shown, reminder="Know", ability=self.id)

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Iterable
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -34,4 +33,4 @@ class Chef(Ability):
             return (evil_pairs(game, world),)
 
         everything = list(range(len(game.seats) + 1))
-        inform(game, self, self.id, truth, plain_first(game, truth, everything), of="number")
+        inform(game, self, self.id, truth, everything, plain_first=True, of="number")

@@ -9,7 +9,6 @@ from ...characters import Team
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, jinxed, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -44,4 +43,4 @@ class Clockmaker(Ability):
                 return (0,)
             return (min(steps(n, d, m) for d in demons for m in minions),)
 
-        inform(game, self, self.id, truth, plain_first(game, truth, range(n // 2 + 1)), of="number")
+        inform(game, self, self.id, truth, range(n // 2 + 1), plain_first=True, of="number")

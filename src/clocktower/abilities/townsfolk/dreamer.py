@@ -9,13 +9,13 @@ from ...characters import Character, Team
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
 
 GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 EVIL_TYPES = (Team.MINION, Team.DEMON)
+SHOWN_TYPES = GOOD_TYPES + EVIL_TYPES
 
 
 def shown_characters(game: "Game") -> list[Character]:
@@ -23,7 +23,7 @@ def shown_characters(game: "Game") -> list[Character]:
     found: dict[str, Character] = {c.id: c for c in game.script.characters}
     for seat in game.seats:
         found.setdefault(seat.character.id, seat.character)
-    return [c for c in found.values() if c.team in GOOD_TYPES + EVIL_TYPES]
+    return [c for c in found.values() if c.team in SHOWN_TYPES]
 
 
 @register
@@ -51,4 +51,4 @@ class Dreamer(Ability):
                 return [(g, character.id) for g in good]
             return []
 
-        inform(game, self, "dreamer", truth, plain_first(game, truth, pairs), target=target)
+        inform(game, self, "dreamer", truth, pairs, plain_first=True, target=target)

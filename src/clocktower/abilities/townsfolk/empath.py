@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Iterable
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -29,5 +28,5 @@ class Empath(Ability):
         def truth(world: World) -> Iterable[int]:
             return (sum(1 for i in neighbours if world.is_evil(i)),)
 
-        inform(game, self, self.id, truth, plain_first(game, truth, [0, 1, 2]),
+        inform(game, self, self.id, truth, [0, 1, 2], plain_first=True,
                neighbours=neighbours, of="number")

@@ -12,7 +12,6 @@ from ...game.state import STORYTELLER
 from ...game.statements import Statement, evaluate
 from ..base import Ability, register
 from ._consult import consult_statements
-from ._plain import plain_first
 from ...game.eventkinds import declare
 
 declare("consultation", "{seat} consults the Storyteller ({ability}).")
@@ -44,7 +43,7 @@ class Fisherman(Ability):
             def truth(world: World) -> Iterable[Statement]:
                 return [s for s in statements if evaluate(game, s, world)]
 
-            inform(game, self, self.id, truth, plain_first(game, truth, statements), day=game.day_no)
+            inform(game, self, self.id, truth, statements, plain_first=True, day=game.day_no)
         self.spent = True
         game.log("ability-used", STORYTELLER, seat=seat.index, ability=self.id)
         game.log("reminder", STORYTELLER, seat=seat.index, reminder="No Ability", ability=self.id)

@@ -10,7 +10,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import Seat
 from ..base import Ability, register
-from ._plain import plain_first
 from ._today import remember, team_today, today_events
 
 if TYPE_CHECKING:
@@ -39,4 +38,4 @@ class Flowergirl(Ability):
         def truth(world: World) -> Iterable[bool]:
             return (any(team_today(game, self, world, v) is Team.DEMON for v in voters),)
 
-        inform(game, self, self.id, truth, plain_first(game, truth, (False, True)), day=game.day_no)
+        inform(game, self, self.id, truth, (False, True), plain_first=True, day=game.day_no)

@@ -15,7 +15,6 @@ from ...errors import SetupError
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import Seat
-from ._plain import plain_first
 from ..base import NO_CHANGE, Ability, overrides, register
 
 if TYPE_CHECKING:
@@ -104,7 +103,7 @@ class Legionary(Ability):
             return (sum(1 for i in between if world.is_evil(i)),)
 
         space = range(len(game.seats))
-        inform(game, self, self.id, truth, plain_first(game, truth, space), counted=between, of="number")
+        inform(game, self, self.id, truth, space, plain_first=True, counted=between, of="number")
 
     @staticmethod
     def counted_seats(game: "Game", holder: Seat) -> list[int]:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Iterable
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import EXECUTION, Seat
-from ._plain import plain_first
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -41,7 +40,7 @@ class Mortician(Ability):
             def truth(world: World, neighbours: list[int] = neighbours) -> Iterable[bool]:
                 return (any(world.is_evil(i) for i in neighbours),)
 
-            inform(game, self, self.id, truth, plain_first(game, truth, [False, True]),
+            inform(game, self, self.id, truth, [False, True], plain_first=True,
                    target=index, neighbours=neighbours)
         self.state[EXECUTED] = []
 

@@ -11,7 +11,6 @@ from ...characters import Character, Team
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import DEMON, SOBER, STORYTELLER, Effect, Seat
-from ._plain import plain_first
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -82,4 +81,4 @@ class Physician(Ability):
 
         game.log("wake", STORYTELLER, seat=self.seat_index, ability=self.id, position=-1,
                  night=game.night_no, reason="1st demon")
-        inform(game, self, self.id, truth, plain_first(game, truth, tokens), target=seat.index)
+        inform(game, self, self.id, truth, tokens, plain_first=True, target=seat.index)

@@ -10,7 +10,6 @@ from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER, Seat
-from ._plain import plain_first
 from ..base import Ability, register
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
@@ -57,7 +56,7 @@ class Sculptor(Ability):
         def truth(world: World) -> Iterable[str]:
             return (EVIL if world.is_evil(nominee) else GOOD,)
 
-        inform(game, self, self.id, truth, plain_first(game, truth, [GOOD, EVIL]),
+        inform(game, self, self.id, truth, [GOOD, EVIL], plain_first=True,
                target=nominee, sculpture=self.state[SCULPTURE])
 
     def _show_sculpture(self, game: "Game") -> None:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Iterable
 from ...game.info import inform
 from ...game.registration import World
 from ..fabled.for_iamspartacus import claims_today
-from ._plain import plain_first
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -33,4 +32,4 @@ class Trumpeter(Ability):
 
         # 0 up to the number of claimants (at least 0-1, so a false answer always exists).
         space = range(max(len(claimants), 1) + 1)
-        inform(game, self, self.id, truth, plain_first(game, truth, space), claimants=claimants, of="number")
+        inform(game, self, self.id, truth, space, plain_first=True, claimants=claimants, of="number")

@@ -11,7 +11,6 @@ from ...game.decisions import Decision
 from ...game.info import FALSE, TRUE, info_mode, inform
 from ...game.registration import World, personas, worlds
 from ...game.state import STORYTELLER
-from ._plain import plain_first
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -72,7 +71,7 @@ class VestalVirgin(Ability):
             return [(g, e) for g in good_in for e in evil_out] + [(g, e) for g in good_out for e in evil_in]
 
         mode = info_mode(game, self)
-        shown = inform(game, self, self.id, truth, plain_first(game, truth, pairs))
+        shown = inform(game, self, self.id, truth, pairs, plain_first=True)
         self._place_token(game, shown, mode)
 
     def _place_token(self, game: "Game", shown: Pair, mode: str) -> None:

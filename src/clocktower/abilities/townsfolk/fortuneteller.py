@@ -12,7 +12,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
 from ..base import Ability, register
-from ._plain import plain_first
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("fortuneteller.redherring", "The Storyteller makes {answer} the Fortune Teller's red herring.",
@@ -62,4 +61,4 @@ class FortuneTeller(Ability):
         def truth(world: World) -> Iterable[bool]:
             return (any(world.team(i) is Team.DEMON or i == herring for i in (a, b)),)
 
-        inform(game, self, self.id, truth, plain_first(game, truth, [False, True]), players=[a, b])
+        inform(game, self, self.id, truth, [False, True], plain_first=True, players=[a, b])

@@ -10,7 +10,6 @@ from ...game.registration import World
 from ...characters import EVIL
 from ...game.state import ABILITY, DEMON, EXECUTION, Seat
 from ..base import Ability, jinxed, register
-from ._plain import plain_first
 from .ravenkeeper import character_tokens
 
 if TYPE_CHECKING:
@@ -44,7 +43,7 @@ class Grandmother(Ability):
             return [(s, world.character(s).id) for s in others if not world.is_evil(s)]
 
         everything = [(s, cid) for s in others for cid in tokens]
-        answer = inform(game, self, "grandmother", truth, plain_first(game, truth, everything))
+        answer = inform(game, self, "grandmother", truth, everything, plain_first=True)
         self.state[GRANDCHILD] = answer[0]
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:

@@ -10,7 +10,6 @@ from ...game.eventkinds import declare
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, jinxed, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -50,4 +49,4 @@ class King(Ability):
         def truth(world: World) -> Iterable[str]:
             return {world.character(i).id for i in living}
 
-        inform(game, self, self.id, truth, plain_first(game, truth, tokens))
+        inform(game, self, self.id, truth, tokens, plain_first=True)

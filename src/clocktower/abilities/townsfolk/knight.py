@@ -10,7 +10,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -33,6 +32,6 @@ class Knight(Ability):
             return [(a, b) for a, b in pairs
                     if world.team(a) is not Team.DEMON and world.team(b) is not Team.DEMON]
 
-        shown = inform(game, self, self.id, truth, plain_first(game, truth, pairs))
+        shown = inform(game, self, self.id, truth, pairs, plain_first=True)
         for seat in shown:
             game.log("reminder", STORYTELLER, seat=seat, reminder="Know", ability=self.id)

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, jinxed, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -70,4 +69,4 @@ class Mathematician(Ability):
             return counts
 
         everything = range(len(game.seats) + 1)
-        inform(game, self, self.id, truth, plain_first(game, truth, everything), of="number")
+        inform(game, self, self.id, truth, everything, plain_first=True, of="number")

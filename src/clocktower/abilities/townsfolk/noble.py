@@ -20,9 +20,12 @@ class Noble(Ability):
     id = "noble"
 
     def night(self, game: "Game") -> None:
-        triples = list(combinations(self.others(game), 3))
+        others = self.others(game)
+        triples = list(combinations(others, 3))
+        by_index = list(combinations(range(len(others)), 3))  # each trio as positions in others
 
         def truth(world: World) -> Iterable[tuple[int, int, int]]:
-            return (t for t in triples if sum(world.is_evil(i) for i in t) == 1)
+            evil = [world.is_evil(i) for i in others]
+            return [t for t, (a, b, c) in zip(triples, by_index) if evil[a] + evil[b] + evil[c] == 1]
 
         inform(game, self, "noble", truth, triples)

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Iterable
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -28,4 +27,4 @@ class Oracle(Ability):
         def truth(world: World) -> Iterable[int]:
             return (sum(1 for i in dead if world.is_evil(i)),)
 
-        inform(game, self, "oracle", truth, plain_first(game, truth, range(len(dead) + 1)), of="number")
+        inform(game, self, "oracle", truth, range(len(dead) + 1), plain_first=True, of="number")

@@ -13,7 +13,6 @@ from ...game.state import STORYTELLER, Seat
 from ...script import known_characters
 from .. import implemented
 from ..base import Ability, register
-from ._plain import plain_first
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("pixie.which", "The Storyteller marks {answer} for the Pixie.",
@@ -56,7 +55,7 @@ class Pixie(Ability):
             # Only when no other player is a Townsfolk is the Pixie shown itself (still true).
             return {world.character(i).id for i in others if world.team(i) is Team.TOWNSFOLK} or {self.id}
 
-        shown = inform(game, self, self.id, truth, plain_first(game, truth, tokens))
+        shown = inform(game, self, self.id, truth, tokens, plain_first=True)
         knows = self.holder.knows
         knows["pixie"] = shown
         if "claim" not in knows and game.rng.random() < PRETEND_CHANCE:

@@ -9,7 +9,6 @@ from ...characters import Character
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -55,6 +54,6 @@ class Ravenkeeper(Ability):
                 return (world.character(target).id,)
 
             tokens = [c.id for c in character_tokens(game)]
-            inform(game, self, "ravenkeeper", truth, plain_first(game, truth, tokens), target=target)
+            inform(game, self, "ravenkeeper", truth, tokens, plain_first=True, target=target)
         finally:
             self.state["awake"] = False

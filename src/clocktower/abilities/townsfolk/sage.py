@@ -11,7 +11,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import DEMON, Seat
 from ..base import Ability, jinxed, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -68,4 +67,4 @@ class Sage(Ability):
                     or any(i in recluses and world.character(i).team is Team.DEMON for i in p)]
 
         mode = None if sober else "arbitrary"
-        inform(game, self, self.id, truth, plain_first(game, truth, pairs), mode=mode)
+        inform(game, self, self.id, truth, pairs, plain_first=True, mode=mode)

@@ -13,7 +13,6 @@ from ...game.state import STORYTELLER
 from ...game.statements import Statement, evaluate
 from ..base import Ability, register
 from ._consult import consult_statements
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -42,9 +41,10 @@ class Savant(Ability):
         pairs = list(combinations(statements, 2))
         if not pairs:
             return
+        by_index = list(combinations(range(len(statements)), 2))  # each pair as positions
 
         def truth(world: World) -> Iterable[tuple[Statement, Statement]]:
-            true = {s for s in statements if evaluate(game, s, world)}
-            return [p for p in pairs if (p[0] in true) != (p[1] in true)]
+            true = [evaluate(game, s, world) for s in statements]
+            return [p for p, (i, j) in zip(pairs, by_index) if true[i] != true[j]]
 
-        inform(game, self, self.id, truth, plain_first(game, truth, pairs), day=game.day_no)
+        inform(game, self, self.id, truth, pairs, plain_first=True, day=game.day_no)

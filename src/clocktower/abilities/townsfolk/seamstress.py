@@ -10,7 +10,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -34,6 +33,6 @@ class Seamstress(Ability):
         def truth(world: World) -> Iterable[bool]:
             return (world.is_evil(a) == world.is_evil(b),)
 
-        inform(game, self, "seamstress", truth, plain_first(game, truth, [True, False]), targets=choice)
+        inform(game, self, "seamstress", truth, [True, False], plain_first=True, targets=choice)
         self.spent = True  # after the information, so it is judged on the ability as it was
         game.log("ability-used", STORYTELLER, seat=self.seat_index, ability=self.id)

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Iterable
 from ...game.info import inform
 from ...game.registration import World
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -38,4 +37,4 @@ class Shugenja(Ability):
                 return DIRECTIONS  # equidistant (or nobody evil): either answer
             return (CLOCKWISE,) if clockwise < anticlockwise else (ANTICLOCKWISE,)
 
-        inform(game, self, "shugenja", truth, plain_first(game, truth, DIRECTIONS))
+        inform(game, self, "shugenja", truth, DIRECTIONS, plain_first=True)

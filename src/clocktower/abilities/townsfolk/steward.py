@@ -9,7 +9,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
 from ..base import Ability, register
-from ._plain import plain_first
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -31,5 +30,5 @@ class Steward(Ability):
         def truth(world: World) -> Iterable[int]:
             return [i for i in others if not world.is_evil(i)]
 
-        shown = inform(game, self, self.id, truth, plain_first(game, truth, others))
+        shown = inform(game, self, self.id, truth, others, plain_first=True)
         game.log("reminder", STORYTELLER, seat=shown, reminder="Know", ability=self.id)

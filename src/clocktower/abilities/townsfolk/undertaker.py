@@ -8,7 +8,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import EXECUTION
 from ..base import Ability, register
-from ._plain import plain_first
 from .ravenkeeper import character_tokens
 
 if TYPE_CHECKING:
@@ -47,4 +46,4 @@ class Undertaker(Ability):
             return (world.character(executed).id,)
 
         tokens = [c.id for c in character_tokens(game)]
-        inform(game, self, self.id, truth, plain_first(game, truth, tokens), target=executed)
+        inform(game, self, self.id, truth, tokens, plain_first=True, target=executed)

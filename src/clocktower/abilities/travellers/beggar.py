@@ -11,7 +11,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import PUBLIC, SOBER, STORYTELLER, Effect, Seat
 from ..base import Ability, register
-from ..townsfolk._plain import plain_first
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_PLAYER, declare_decision
 
@@ -67,7 +66,7 @@ class Beggar(Ability):
             def truth(world: World, who: int = giver.index) -> Iterable[str]:
                 return (EVIL if world.is_evil(who) else GOOD,)
 
-            inform(game, self, self.id, truth, plain_first(game, truth, [GOOD, EVIL]), target=giver.index)
+            inform(game, self, self.id, truth, [GOOD, EVIL], plain_first=True, target=giver.index)
 
     def voting(self, game: "Game", voter: Seat) -> str | None:
         if voter is not self.holder or not voter.alive or self.removed or self.tokens() > 0:

@@ -10,7 +10,6 @@ from ...characters import EVIL, GOOD
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import EXECUTION, PUBLIC, STORYTELLER, Seat
-from ..townsfolk._plain import plain_first
 from ..base import Ability, register
 from ...game.eventkinds import declare
 
@@ -65,4 +64,4 @@ class Emperor(Ability):
         def truth(world: World) -> Iterable[str]:
             return (EVIL if world.is_evil(target) else GOOD,)
 
-        inform(game, self, self.id, truth, plain_first(game, truth, [GOOD, EVIL]), target=target)
+        inform(game, self, self.id, truth, [GOOD, EVIL], plain_first=True, target=target)

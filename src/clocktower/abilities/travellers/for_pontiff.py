@@ -11,7 +11,6 @@ from ...game.info import ARBITRARY, FALSE, TRUE, inform
 from ...game.registration import World
 from ...game.state import STORYTELLER, Seat
 from ..base import register
-from ..townsfolk._plain import plain_first
 from ._highpriest import HighPriest
 
 if TYPE_CHECKING:
@@ -79,6 +78,6 @@ class Pontiff(HighPriest):
             def truth(world: World) -> Iterable[tuple[Any, ...]]:
                 return true_statements(game, world)
 
-            inform(game, self, self.id, truth, plain_first(game, truth, statements(game)),
+            inform(game, self, self.id, truth, statements(game), plain_first=True,
                    to=game.seats[target], mode=mode)
         super().day_action(game)

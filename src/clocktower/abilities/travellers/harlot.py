@@ -12,7 +12,6 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import ABILITY, STORYTELLER
 from ..base import Ability, register
-from ..townsfolk._plain import plain_first
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision
 
@@ -60,7 +59,7 @@ class Harlot(Ability):
         everything = [c.id for c in game.script.characters]
         if target.character.id not in everything:
             everything.append(target.character.id)
-        inform(game, self, self.id, truth, plain_first(game, truth, everything), target=target.index)
+        inform(game, self, self.id, truth, everything, plain_first=True, target=target.index)
         if not game.functioning(self):
             return
         last_demon = target.team is Team.DEMON and not any(
