@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 from .ability import Ability, ability_class
 from ..characters import EVIL, GOOD, Character, Team
 from ..errors import SetupError
-from ..script import Script, with_characters
+from ..script import Script, character, with_characters
 from .decisions import Decider, default_deciders, freeze
 from .conditions import Conditions
 from .day import Day
@@ -93,9 +93,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         # official app shows them on the sheet; the Storyteller holds their rules.
         rules = storyteller_rules(script, setup.fabled)
         self.script = with_characters(script, rules + brought_by(rules, script))
-        # In-game chance (a secret word, say) has its own generator, seeded apart from the
-        # bag, so a game rebuilt from its logged setup draws exactly the same.
-        self.rng = random.Random(f"game-{seed}")
+        self._rng: random.Random | None = None  # see ``rng``
         default_storyteller, default_player = default_deciders(seed)
         self.storyteller: Decider = storyteller or default_storyteller
         if deciders is None:
@@ -153,6 +151,16 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
             pass
         assert self.over
         return self.winner
+
+    @property
+    def rng(self) -> random.Random:
+        """In-game chance (a Pixie's pretending, say): a generator of its own, seeded apart
+        from the bag, so a game rebuilt from its logged setup draws exactly the same. Made
+        on first use (most games never draw from it; seeding from a string costs)."""
+        found = self._rng
+        if found is None:
+            found = self._rng = random.Random(f"game-{self.seed}")
+        return found
 
     def shared(self, kind: type[S]) -> S:
         """The game's one instance of ``kind`` (made on first use, with no arguments): state
@@ -424,8 +432,6 @@ def _script_facts(script: Script) -> tuple[tuple[str | None, ...], bool]:
 def brought_by(rules: list[Character], script: Script) -> list[Character]:
     """Characters the Fabled and Loric in play need on the game's script (``brings``: the
     Hindu's Travellers to reincarnate as)."""
-    from ..script import character
-
     found: list[Character] = []
     for rule in rules:
         cls = ability_class(rule.id)

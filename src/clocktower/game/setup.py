@@ -11,7 +11,7 @@ from typing import Any, Collection, Sequence
 from .ability import ability_class, overrides
 from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
-from ..script import Script, player_counts
+from ..script import Script, fabled_character, player_counts
 
 DEFAULT_NAMES = (
     "Alex", "Blair", "Casey", "Dana", "Eden", "Finn", "Gale", "Harper", "Indy", "Jules",
@@ -182,8 +182,6 @@ BLUFFS_IN_PLAY = "bluffs-in-play"
 def storyteller_rules(script: Script, fabled: Sequence[str] = ()) -> list[Character]:
     """The Fabled and Loric in play: those on the script, then ``fabled`` (ids), checked:
     each must be a known Fabled or Loric whose rules are implemented."""
-    from ..script import fabled_character
-
     found = [c for c in script.characters if c.team.is_storyteller_rule]
     for cid in fabled:
         try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from ...characters import Team
+from ...abilities.demons.alhadikhia import nobody_or_three
 from ...abilities.demons.for_hannibal import HannibalMarks
 from . import Weights, acting, in_play, kill_weights, prefers, seat_of
 
@@ -85,10 +86,29 @@ NOBODY = 0.1
 def alhadikhia(game: "Game", d: "Decision") -> Weights:
     """Mostly three living players outside the evil team; nobody now and then."""
     per_seat = kill_weights(game, seat_of(d), [s.index for s in game.seats])
-    # Typed: indexed by Any, mypy would take the sum below for an int (the compiled build checks).
-    weights: list[float] = [0.0] + [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
+    weights: list[float] = [0.0]
+    if d.options is nobody_or_three(len(per_seat)):
+        weights += _trio_products(per_seat)  # every trio, in order: built a row at a time
+    else:
+        # Typed: indexed by Any, mypy would take the sum below for an int (the compiled build checks).
+        weights += [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
     weights[0] = sum(weights) * NOBODY / (1 - NOBODY)
     return weights
+
+
+def _trio_products(per_seat: list[float]) -> list[float]:
+    """``per_seat[a] * per_seat[b] * per_seat[c]`` for every 3 seats in ``permutations``
+    order, each pair's product taken once: the very floats, as ``x * y * z`` is ``(x * y) * z``."""
+    found: list[float] = []
+    for a, pa in enumerate(per_seat):
+        for b, pb in enumerate(per_seat):
+            if b != a:
+                pab = pa * pb
+                row = [pab * pc for pc in per_seat]
+                del row[max(a, b)]
+                del row[min(a, b)]
+                found += row
+    return found
 
 
 @prefers("alhadikhia.live")
