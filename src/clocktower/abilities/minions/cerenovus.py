@@ -17,6 +17,20 @@ declare_decision("cerenovus.punish", "The Storyteller decides whether {about} is
 if TYPE_CHECKING:
     from ...game.engine import Game
 
+_PAIRS: dict[tuple[int, tuple[str, ...]], tuple[tuple[int, str], ...]] = {}
+
+
+def player_and_character(players: int, good: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """Every (player, character of ``good``), player by player: the Cerenovus's options,
+    the same every night of every game with these seats and characters, so built once."""
+    key = (players, good)
+    found = _PAIRS.get(key)
+    if found is None:
+        if len(_PAIRS) > 256:
+            _PAIRS.clear()
+        found = _PAIRS[key] = tuple((i, c) for i in range(players) for c in good)
+    return found
+
 
 @register
 class Cerenovus(Ability):
@@ -33,11 +47,11 @@ class Cerenovus(Ability):
 
     def night(self, game: "Game") -> None:
         self._punish(game)
-        good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+        good = tuple(c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER))
         if jinxed(game, self.id, "goblin"):
-            good.append("goblin")  # the jinx: mad that they are the Goblin
-        options = [(s.index, c) for s in game.seats for c in good]
-        target, character = self.choose(game, options, "Choose a player and a good character: they are mad about it.")
+            good += ("goblin",)  # the jinx: mad that they are the Goblin
+        target, character = self.choose(game, player_and_character(len(game.seats), good),
+                                        "Choose a player and a good character: they are mad about it.")
         seat = game.seats[target]
         seat.knows["mad"] = (character, game.night_no)
         game.tell(seat, "mad", character=character, by=self.id)
