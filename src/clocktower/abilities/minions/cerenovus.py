@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import MAD, PUBLIC, STORYTELLER, Effect
+from .._pairs import player_and_character
 from ..base import Ability, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -16,20 +17,6 @@ declare_decision("cerenovus.punish", "The Storyteller decides whether {about} is
 
 if TYPE_CHECKING:
     from ...game.engine import Game
-
-_PAIRS: dict[tuple[int, tuple[str, ...]], tuple[tuple[int, str], ...]] = {}
-
-
-def player_and_character(players: int, good: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
-    """Every (player, character of ``good``), player by player: the Cerenovus's options,
-    the same every night of every game with these seats and characters, so built once."""
-    key = (players, good)
-    found = _PAIRS.get(key)
-    if found is None:
-        if len(_PAIRS) > 256:
-            _PAIRS.clear()
-        found = _PAIRS[key] = tuple((i, c) for i in range(players) for c in good)
-    return found
 
 
 @register
@@ -50,7 +37,7 @@ class Cerenovus(Ability):
         good = tuple(c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER))
         if jinxed(game, self.id, "goblin"):
             good += ("goblin",)  # the jinx: mad that they are the Goblin
-        target, character = self.choose(game, player_and_character(len(game.seats), good),
+        target, character = self.choose(game, player_and_character(tuple(range(len(game.seats))), good),
                                         "Choose a player and a good character: they are mad about it.")
         seat = game.seats[target]
         seat.knows["mad"] = (character, game.night_no)
