@@ -514,7 +514,8 @@ def _adjust(bag: "Bag") -> None:
                 continue
             done.add(c.id)
             cls = ability_class(c.id)
-            if cls is not None and c in bag.tokens:
+            # Still in the bag (that very token, usually: no comparing field by field).
+            if cls is not None and (any(t is c for t in bag.tokens) or c in bag.tokens):
                 cls.adjust_bag(bag)
 
 
