@@ -165,7 +165,9 @@ class Seating:
     def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
         """Ask ``hook`` of the abilities in play it reaches (only ``seat``'s, if given) and
         combine their answers, as the dispatch table declares (``game/hooks.py``)."""
-        return dispatch(self, hook, *args, seat=seat)  # self is a Game
+        if seat is None:  # (the usual call: no keyword to pass on, so no dict built for it)
+            return dispatch(self, hook, *args)  # self is a Game
+        return dispatch(self, hook, *args, seat=seat)
 
     def reaches(self, ability: Ability, hook: str) -> bool:
         """Whether ``hook`` reaches ``ability`` now."""
