@@ -5,7 +5,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, SupportsIndex
+from typing import TYPE_CHECKING, Any, Final, Iterable, SupportsIndex
 
 from ..characters import EVIL, GOOD, Character, Team
 
@@ -36,6 +36,10 @@ ACTS_TWICE = "acts-twice"  # the seat's abilities act twice (the Barista)
 HARMFUL = frozenset({DRUNK, POISONED, MAD})
 """Effect kinds that harm their target: a seat safe from the Demon is spared them by a Demon."""
 NO_ABILITY = "no-ability"  # the seat's abilities do not work, without being drunk (the Preacher's Minions)
+
+_TRAVELLER: Final = Team.TRAVELLER
+"""Read once: compiled, a Final module constant is a C static, where ``Team.TRAVELLER`` is
+an attribute lookup on the enum class at every call (``Seat.is_traveller`` is asked a lot)."""
 
 __all__ = [
     "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "HARMFUL", "SOBER",
@@ -158,7 +162,7 @@ class Seat:
     @property
     def is_traveller(self) -> bool:
         """Travellers sit outside the player-count table."""
-        return self.character.team is Team.TRAVELLER
+        return self.character.team is _TRAVELLER
 
     def __repr__(self) -> str:
         state = "" if self.alive else " dead"
