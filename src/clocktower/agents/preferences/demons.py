@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from ...characters import Team
@@ -214,6 +215,26 @@ def yaggababble_kill(game: "Game", d: "Decision") -> Weights:
     return kill_weights(game, me, d.options, nobody=0.5)
 
 
+@dataclass
+class ClaimsRead:
+    """Every public claim of a game so far, as a bot keeps track (``Game.shared``): the
+    record is only ever appended to, so each night only the new events are read."""
+
+    read: int = 0
+    claims: list[tuple[int, Any]] = field(default_factory=list)
+
+
+def claims_so_far(game: "Game") -> list[tuple[int, Any]]:
+    """(seat, character claimed or None) for every claim made so far, in order."""
+    seen = game.shared(ClaimsRead)
+    events = game.events
+    for e in events[seen.read:]:
+        if e.kind == "claim":
+            seen.claims.append((e.data["seat"], e.data.get("character")))
+    seen.read = len(events)
+    return seen.claims
+
+
 @prefers("ojo")
 def ojo(game: "Game", d: "Decision") -> Weights:
     """A bot Ojo aims at characters living non-teammates claimed, rarely at evil ones or
@@ -222,8 +243,7 @@ def ojo(game: "Game", d: "Decision") -> Weights:
     seat = None if me is None else game.seats[me]
     friends = set(seat.knows.get("evil", ())) if seat is not None else set()
     bluffs = set(seat.knows.get("bluffs", ())) if seat is not None else set()
-    claims = [(e.data["seat"], e.data.get("character")) for e in game.events if e.kind == "claim"]
-    others = [(i, c) for i, c in claims if i not in friends and i != me]
+    others = [(i, c) for i, c in claims_so_far(game) if i not in friends and i != me]
     claimed = {c for i, c in others if game.seats[i].alive}
     gone = {c for i, c in others if not game.seats[i].alive} - claimed
     weights = []

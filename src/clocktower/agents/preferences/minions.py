@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...abilities._pairs import columns
 from ...characters import EVIL, Team
 from . import Weights, acting, chance, friends_of, kill_weights, now_and_then, prefers, seat_of
 
@@ -32,7 +33,8 @@ def cerenovus(game: "Game", d: "Decision") -> Weights:
             per_seat.append(0.1)
         else:
             per_seat.append(1.0)
-    return [per_seat[index] for index, _ in d.options]
+    players, _ = columns(d.options)
+    return [per_seat[index] for index in players]
 
 
 @prefers("cerenovus.punish")
@@ -302,7 +304,8 @@ def pithag(game: "Game", d: "Decision") -> Weights:
     own = [s.index == me or s.index in friends or s.team is Team.DEMON for s in game.seats]
     life = [1.0 if s.alive else 0.2 for s in game.seats]
     weights = []
-    for index, cid in d.options:
+    players, characters = columns(d.options)
+    for index, cid in zip(players, characters):
         w = decided[cid]
         if w is None:
             w = 0.03 if own[index] else usual[cid]
