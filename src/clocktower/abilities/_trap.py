@@ -71,5 +71,5 @@ class Trap(Ability):
 
     def _executed(self, game: "Game", seat: Seat) -> None:
         """``seat`` was executed today (dead of it or not): the trap may spring."""
-        if self.springs_on(game, seat):
+        if SPRUNG in self.state and self.springs_on(game, seat):  # (no trap set: nothing to spring)
             spring(game, self, seat, f"the {trapper(game, self)} nominated and executed {self.marked_player}")

@@ -37,9 +37,19 @@ TRAVELLER_GOOD = 0.7
 REGISTRY: dict[str, type["Ability"]] = {}
 
 
+_JINXES: dict[int, tuple["Script", frozenset[frozenset[str]]]] = {}
+"""Each script's jinxed pairs, by the script's identity (kept alive here, so never reused)."""
+
+
 def jinxed(game: "Game", a: str, b: str) -> bool:
     """Whether the game's script holds the jinx between characters ``a`` and ``b``."""
-    return any({j.a, j.b} == {a, b} for j in game.script.jinxes)
+    script = game.script
+    known = _JINXES.get(id(script))
+    if known is None or known[0] is not script:
+        if len(_JINXES) > 64:
+            _JINXES.clear()
+        known = _JINXES[id(script)] = (script, frozenset(frozenset((j.a, j.b)) for j in script.jinxes))
+    return frozenset((a, b)) in known[1]
 
 
 CHARACTER_PACKAGES: list[str] = ["clocktower.abilities"]

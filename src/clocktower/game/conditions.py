@@ -184,9 +184,10 @@ class Conditions:
 
     def registers_as(self, seat: Seat, test: Callable[[Persona], bool], what: str) -> bool:
         """Whether ``seat`` registers so that ``test`` holds; the Storyteller decides if both may."""
-        results = {test(p) for p in personas(self, seat)}
-        if len(results) == 1:
-            return results.pop()
+        found = personas(self, seat)
+        truth = test(found[0])
+        if len(found) == 1 or all(test(p) == truth for p in found[1:]):
+            return truth  # (the usual case: one persona, no choice to make)
         truth = test(personas(self, seat)[0])
         answer = bool(self.ask(Decision("register", STORYTELLER, (truth, not truth), about=seat.index,
                                         prompt=f"Does {seat.name} register as {what}?")))

@@ -13,12 +13,12 @@ from mypy_extensions import mypyc_attr
 import random
 from collections import deque
 from dataclasses import replace
-from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
+from typing import Any, Callable, Final, Iterable, Mapping, TypeVar, cast
 
 from .ability import Ability, ability_class
 from ..characters import EVIL, GOOD, Character, Team
 from ..errors import SetupError
-from ..script import Script, with_characters
+from ..script import Script, character, with_characters
 from .decisions import Decider, default_deciders, freeze
 from .conditions import Conditions
 from .day import Day
@@ -34,6 +34,11 @@ from .state import (
     ACTS_TWICE, PUBLIC, STORYTELLER,
     AbilityList, Seat,
 )
+
+_DEMON_TEAM: Final = Team.DEMON
+_MINION_TEAM: Final = Team.MINION
+"""Read once: compiled, a Final module constant is a C static, not an attribute lookup on
+the enum class for every seat."""
 
 MAX_DAYS = 40
 """A game still running at the dawn after this many days ends in a stalemate."""
@@ -93,9 +98,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         # official app shows them on the sheet; the Storyteller holds their rules.
         rules = storyteller_rules(script, setup.fabled)
         self.script = with_characters(script, rules + brought_by(rules, script))
-        # In-game chance (a secret word, say) has its own generator, seeded apart from the
-        # bag, so a game rebuilt from its logged setup draws exactly the same.
-        self.rng = random.Random(f"game-{seed}")
+        self._rng: random.Random | None = None  # see ``rng``
         default_storyteller, default_player = default_deciders(seed)
         self.storyteller: Decider = storyteller or default_storyteller
         if deciders is None:
@@ -153,6 +156,16 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
             pass
         assert self.over
         return self.winner
+
+    @property
+    def rng(self) -> random.Random:
+        """In-game chance (a Pixie's pretending, say): a generator of its own, seeded apart
+        from the bag, so a game rebuilt from its logged setup draws exactly the same. Made
+        on first use (most games never draw from it; seeding from a string costs)."""
+        found = self._rng
+        if found is None:
+            found = self._rng = random.Random(f"game-{self.seed}")
+        return found
 
     def shared(self, kind: type[S]) -> S:
         """The game's one instance of ``kind`` (made on first use, with no arguments): state
@@ -349,8 +362,8 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         """With 7 or more players, Minions learn each other and the Demon."""
         if self.player_count < 7 and not self.small_game_evil_info():
             return
-        demons = [s.index for s in self.seats if s.team is Team.DEMON]
-        minions = [s for s in self.seats if s.team is Team.MINION]
+        demons = [s.index for s in self.seats if s.team is _DEMON_TEAM]
+        minions = [s for s in self.seats if s.team is _MINION_TEAM]
         for m in minions:
             shown = self._evil_info("minion-info", m, {
                 "demons": demons, "minions": [o.index for o in minions if o is not m]})
@@ -367,9 +380,9 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self.traveller_info()
         if self.player_count < 7 and not self.small_game_evil_info():
             return
-        minions = [s.index for s in self.seats if s.team is Team.MINION]
+        minions = [s.index for s in self.seats if s.team is _MINION_TEAM]
         for d in self.seats:
-            if d.team is Team.DEMON:
+            if d.team is _DEMON_TEAM:
                 shown = self._evil_info("demon-info", d, {"minions": minions,
                                                           "bluffs": [c.id for c in self.bluffs]})
                 if shown is None:
@@ -386,7 +399,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
     def traveller_info(self, travellers: list[Seat] | None = None) -> None:
         """Each evil Traveller (of ``travellers``, default: every seat) learns who the Demon
         is (at any player count); abilities may reshape it (kind "traveller-info")."""
-        demons = [s.index for s in self.seats if s.team is Team.DEMON]
+        demons = [s.index for s in self.seats if s.team is _DEMON_TEAM]
         for t in self.seats if travellers is None else travellers:
             if t.is_traveller and t.is_evil:
                 shown = self._evil_info("traveller-info", t, {"demons": demons})
@@ -424,8 +437,6 @@ def _script_facts(script: Script) -> tuple[tuple[str | None, ...], bool]:
 def brought_by(rules: list[Character], script: Script) -> list[Character]:
     """Characters the Fabled and Loric in play need on the game's script (``brings``: the
     Hindu's Travellers to reincarnate as)."""
-    from ..script import character
-
     found: list[Character] = []
     for rule in rules:
         cls = ability_class(rule.id)

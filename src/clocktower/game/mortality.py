@@ -9,10 +9,17 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr, trait
 
+from typing import Final
+
 from .ability import Ability
 from ..characters import EVIL, GOOD, Team
 from .parts import Rules, Tonight
 from .state import DEMON, PUBLIC, STORYTELLER, Seat
+
+_DEMON_TEAM: Final = Team.DEMON
+_TRAVELLER_TEAM: Final = Team.TRAVELLER
+"""Read once: compiled, a Final module constant is a C static, not an attribute lookup on
+the enum class at each check."""
 
 class GameOver(Exception):
     """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
@@ -134,7 +141,7 @@ class Mortality:
     def is_demon(self, seat: Seat) -> bool:
         """Whether ``seat`` is a Demon: its character is, or an ability makes it the Demon
         (``Ability.is_demon``: the babysitter of Lil' Monsta)."""
-        if seat.team is Team.DEMON:
+        if seat.team is _DEMON_TEAM:
             return True
         return bool(self.dispatch("is_demon", seat))
 
@@ -149,7 +156,7 @@ class Mortality:
         if self.winner is not None:
             return
         # ``is_demon`` and ``lives`` with their hooks looked up once, not once a seat.
-        demon, traveller = Team.DEMON, Team.TRAVELLER
+        demon, traveller = _DEMON_TEAM, _TRAVELLER_TEAM
         made_demon = self.hooked("is_demon")
         lives_on = self.hooked("lives_on")
         if not self.rules.no_evil and not any(

@@ -8,10 +8,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Collection, Sequence
 
-from .ability import ability_class, overrides
+from .ability import NO_CHANGE, ability_class, overrides
 from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
-from ..script import Script, player_counts
+from ..script import Script, fabled_character, player_counts
 
 DEFAULT_NAMES = (
     "Alex", "Blair", "Casey", "Dana", "Eden", "Finn", "Gale", "Harper", "Indy", "Jules",
@@ -72,8 +72,8 @@ def modifiers(character: Character, counts: tuple[int, int, int, int]) -> list[t
 
 
 def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, int]:
-    t, o, m, d = (max(0, c + x) for c, x in zip(counts, delta))
-    return (t, o, m, d)
+    return (max(0, counts[0] + delta[0]), max(0, counts[1] + delta[1]),
+            max(0, counts[2] + delta[2]), max(0, counts[3] + delta[3]))
 
 
 def random_setup(script: Script, players: int, rng: random.Random,
@@ -106,8 +106,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
     evil, counts, later = _draw_evil(script, evil_pools, counts, wanted, rng, clashing)
     # Nothing good that would bar the spare Minions a bracket will add (a Heretic, a Godfather).
     evil_ids = {e.id for e in evil} | {c.id for c in later}
-    good_pools = {team: [c for c in pool if not clashes(c.id, evil_ids, clashing)]
-                  for team, pool in pools.items()}
+    good_pools = _without_clashes(pools, evil_ids, clashing)
     good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
     good = _draw_good(good_pools, counts, rng, required=good_wanted)
     purge = [c for c in good if _removes_evil(c)]
@@ -182,8 +181,6 @@ BLUFFS_IN_PLAY = "bluffs-in-play"
 def storyteller_rules(script: Script, fabled: Sequence[str] = ()) -> list[Character]:
     """The Fabled and Loric in play: those on the script, then ``fabled`` (ids), checked:
     each must be a known Fabled or Loric whose rules are implemented."""
-    from ..script import fabled_character
-
     found = [c for c in script.characters if c.team.is_storyteller_rule]
     for cid in fabled:
         try:
@@ -403,7 +400,21 @@ def exclusive_pairs(script: Script) -> set[frozenset[str]]:
 
 def clashes(character_id: str, present: set[str], pairs: set[frozenset[str]]) -> bool:
     """Whether ``character_id`` may not join ``present`` (an exclusive pair)."""
-    return bool(pairs) and any(frozenset((character_id, other)) in pairs for other in present if other != character_id)
+    for pair in pairs:
+        if character_id in pair:
+            for other in pair:
+                if other != character_id and other in present:
+                    return True
+    return False
+
+
+def _without_clashes(pools: dict[Team, list[Character]], present: set[str],
+                     pairs: set[frozenset[str]]) -> dict[Team, list[Character]]:
+    """``pools`` without the characters that may not join ``present`` (``pools`` itself,
+    to read only, when the script has no exclusive pair)."""
+    if not pairs:
+        return pools
+    return {team: [c for c in pool if not clashes(c.id, present, pairs)] for team, pool in pools.items()}
 
 
 def _removes_evil(character: Character) -> bool:
@@ -449,7 +460,7 @@ def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple
             # bracket applies either (a Baron's [+2 Outsiders] with no Baron in play).
             evil = [c for c in evil if c.team is not Team.MINION]
         ids = {c.id for c in evil}
-        open_pools = {team: [c for c in pool if not clashes(c.id, ids, clashing)] for team, pool in pools.items()}
+        open_pools = _without_clashes(pools, ids, clashing)
         for c in evil:
             options = _fitting(modifiers(c, counts), counts, open_pools)
             if not options:
@@ -503,7 +514,8 @@ def _adjust(bag: "Bag") -> None:
                 continue
             done.add(c.id)
             cls = ability_class(c.id)
-            if cls is not None and c in bag.tokens:
+            # Still in the bag (that very token, usually: no comparing field by field).
+            if cls is not None and (any(t is c for t in bag.tokens) or c in bag.tokens):
                 cls.adjust_bag(bag)
 
 
@@ -529,6 +541,8 @@ def _beside(pools: dict[Team, list[Character]], wanted: Sequence[Character],
             pairs: set[frozenset[str]]) -> dict[Team, list[Character]]:
     """The pools without characters that may not be in play with a wanted one (the Heretic's
     "Only 1 jinxed character can be in play": a Heretic put in the bag keeps the Baron out)."""
+    if not wanted or not pairs:
+        return pools  # nothing to keep out (to read only)
     ids = {c.id for c in wanted}
     for c in wanted:
         if clashes(c.id, ids, pairs):
@@ -570,9 +584,11 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
         nt, no = t, o
         for c in good:
             options = modifiers(c, (nt, no, counts[2], counts[3]))
-            if _removes_team(c) and c not in required:
-                options = [(0, 0, 0, 0)]  # (the Atheist's: the bag is drawn again around it)
-            dt, do, _, _ = rng.choice(_fitting(options, (nt, no, counts[2], counts[3]), pools) or options)
+            if options != [NO_CHANGE]:  # (no change: nothing to fit, the same one draw)
+                if _removes_team(c) and c not in required:
+                    options = [NO_CHANGE]  # (the Atheist's: the bag is drawn again around it)
+                options = _fitting(options, (nt, no, counts[2], counts[3]), pools) or options
+            dt, do, _, _ = rng.choice(options)
             nt, no = nt + dt, no + do
         if (nt, no) == (t, o):
             return good

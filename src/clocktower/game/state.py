@@ -9,10 +9,6 @@ from typing import TYPE_CHECKING, Any, Final, Iterable, SupportsIndex
 
 from ..characters import EVIL, GOOD, Character, Team
 
-_TRAVELLER: Final = Team.TRAVELLER
-"""Read once: on Python 3.11 ``Team.TRAVELLER`` goes through the enum metaclass's slow
-``__getattr__`` hook, and ``is_traveller`` is asked hundreds of times a game."""
-
 if TYPE_CHECKING:
     from .ability import Ability
 
@@ -40,6 +36,10 @@ ACTS_TWICE = "acts-twice"  # the seat's abilities act twice (the Barista)
 HARMFUL = frozenset({DRUNK, POISONED, MAD})
 """Effect kinds that harm their target: a seat safe from the Demon is spared them by a Demon."""
 NO_ABILITY = "no-ability"  # the seat's abilities do not work, without being drunk (the Preacher's Minions)
+
+_TRAVELLER: Final = Team.TRAVELLER
+"""Read once: compiled, a Final module constant is a C static, where ``Team.TRAVELLER`` is
+an attribute lookup on the enum class at every call (``Seat.is_traveller`` is asked a lot)."""
 
 __all__ = [
     "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "HARMFUL", "SOBER",

@@ -34,13 +34,13 @@ TRAVEL = "travel"
 
 def travel_plan(setup: Setup) -> list[dict[str, Any]]:
     """The setup's travel plan, checked and in day order (one-line SetupError otherwise)."""
-    from ..script import character
-
     raw = setup.extra.get(TRAVEL) or []
     if not isinstance(raw, list):
         raise SetupError("the travel plan must be a list of arrivals and departures")
     if not raw:
         return []  # the usual case: nobody travels (no seat to look up)
+    from ..script import character
+
     names = {s.name.lower(): s for s in setup.seats}
     travellers = {s.name.lower() for s in setup.seats if _is_traveller(s.character)}
     plan: list[dict[str, Any]] = []

@@ -44,6 +44,18 @@ declare("alhadikhia-status", "Of {seats}, alive: {alive}.", ["seats", "alive", "
 if TYPE_CHECKING:
     from ...game.engine import Game
 
+_CHOICES: dict[int, tuple[Any, ...]] = {}
+
+
+def nobody_or_three(players: int) -> tuple[Any, ...]:
+    """The Al-Hadikhia's options with ``players`` seats: nobody, then every 3 players in
+    order (``permutations`` order). The same in every such game, so built once."""
+    found = _CHOICES.get(players)
+    if found is None:
+        found = _CHOICES[players] = (None, *permutations(range(players), 3))
+    return found
+
+
 EXECUTED = "executed"  # the day this Al-Hadikhia died by execution
 FINAL = "final night"  # the Mastermind jinx: the night its 3 good players choose
 
@@ -73,9 +85,7 @@ class AlHadikhia(Ability):
             return
         if game.night_no == 1:
             return
-        seats = [s.index for s in game.seats]
-        options: list[Any] = [None] + list(permutations(seats, 3))
-        choice = self.choose(game, options, "Choose 3 players (in order), or nobody.")
+        choice = self.choose(game, nobody_or_three(len(game.seats)), "Choose 3 players (in order), or nobody.")
         if choice is None or self.fake:
             return  # nobody chosen; or a Lunatic's choice: nothing is announced
         functioning = game.functioning(self)

@@ -50,7 +50,13 @@ class Zombuul(Ability):
 def died_on_day(game: "Game", day: int) -> bool:
     """Whether anybody died (or registered as dying) on day ``day``, its dusk included."""
     phases = (f"day {day}", f"dusk {day}")
-    return any(e.kind == "death" and e.phase in phases for e in game.events)
+    before = (f"dawn {day}", f"night {day}")
+    for e in reversed(game.events):  # the latest first: that day is usually just over
+        if e.phase in before:
+            return False  # the record is in phase order: nothing earlier is of that day
+        if e.kind == "death" and e.phase in phases:
+            return True
+    return False
 
 
 def died_once(game: "Game", seat: Seat) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import MAD, PUBLIC, STORYTELLER, Effect
+from .._pairs import player_and_character
 from ..base import Ability, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -33,11 +34,11 @@ class Cerenovus(Ability):
 
     def night(self, game: "Game") -> None:
         self._punish(game)
-        good = [c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+        good = tuple(c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER))
         if jinxed(game, self.id, "goblin"):
-            good.append("goblin")  # the jinx: mad that they are the Goblin
-        options = [(s.index, c) for s in game.seats for c in good]
-        target, character = self.choose(game, options, "Choose a player and a good character: they are mad about it.")
+            good += ("goblin",)  # the jinx: mad that they are the Goblin
+        target, character = self.choose(game, player_and_character(tuple(range(len(game.seats))), good),
+                                        "Choose a player and a good character: they are mad about it.")
         seat = game.seats[target]
         seat.knows["mad"] = (character, game.night_no)
         game.tell(seat, "mad", character=character, by=self.id)

@@ -9,6 +9,7 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from .._arbitrary import arbitrary_deaths
+from .._pairs import player_and_character
 from ..base import Ability, jinxed, register
 from ..demons.leviathan import Leviathan, leviathan_too_late
 from ..townsfolk.villageidiot import TOKENS, VillageIdiot, choose_drunk, tokens_in_play
@@ -50,9 +51,9 @@ class PitHag(Ability):
 
     def night(self, game: Game) -> None:
         seats = [s.index for s in game.seats if not s.is_traveller]
-        characters = [c.id for c in game.script.characters if c.team in TYPES
-                      and not (c.id == Leviathan.id and leviathan_too_late(game, self.id))]
-        options = [(s, c) for s in seats for c in characters]
+        characters = tuple(c.id for c in game.script.characters if c.team in TYPES
+                           and not (c.id == Leviathan.id and leviathan_too_late(game, self.id)))
+        options = player_and_character(tuple(seats), characters)
         if not options:
             return
         target, cid = self.choose(game, options, "Choose a player and a character they become.")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.state import ABILITY
+from .._pairs import player_and_character
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -29,8 +30,8 @@ class Gambler(Ability):
         holder = self.holder
         if holder is None:
             return
-        tokens = [c.id for c in game.script.characters if c.team not in (Team.TRAVELLER, Team.FABLED, Team.LORIC)]
-        options = [(s.index, cid) for s in game.seats for cid in tokens]
+        tokens = tuple(c.id for c in game.script.characters if c.team not in (Team.TRAVELLER, Team.FABLED, Team.LORIC))
+        options = player_and_character(tuple(range(len(game.seats))), tokens)
         seat, guess = self.choose(game, options, "Choose a player and guess their character: wrong, you die.")
         if not game.functioning(self):
             return

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from ...characters import Team
+from ...abilities.demons.alhadikhia import nobody_or_three
 from ...abilities.demons.for_hannibal import HannibalMarks
 from . import Weights, acting, in_play, kill_weights, prefers, seat_of
 
@@ -85,10 +87,29 @@ NOBODY = 0.1
 def alhadikhia(game: "Game", d: "Decision") -> Weights:
     """Mostly three living players outside the evil team; nobody now and then."""
     per_seat = kill_weights(game, seat_of(d), [s.index for s in game.seats])
-    # Typed: indexed by Any, mypy would take the sum below for an int (the compiled build checks).
-    weights: list[float] = [0.0] + [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
+    weights: list[float] = [0.0]
+    if d.options is nobody_or_three(len(per_seat)):
+        weights += _trio_products(per_seat)  # every trio, in order: built a row at a time
+    else:
+        # Typed: indexed by Any, mypy would take the sum below for an int (the compiled build checks).
+        weights += [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
     weights[0] = sum(weights) * NOBODY / (1 - NOBODY)
     return weights
+
+
+def _trio_products(per_seat: list[float]) -> list[float]:
+    """``per_seat[a] * per_seat[b] * per_seat[c]`` for every 3 seats in ``permutations``
+    order, each pair's product taken once: the very floats, as ``x * y * z`` is ``(x * y) * z``."""
+    found: list[float] = []
+    for a, pa in enumerate(per_seat):
+        for b, pb in enumerate(per_seat):
+            if b != a:
+                pab = pa * pb
+                row = [pab * pc for pc in per_seat]
+                del row[max(a, b)]
+                del row[min(a, b)]
+                found += row
+    return found
 
 
 @prefers("alhadikhia.live")
@@ -194,6 +215,26 @@ def yaggababble_kill(game: "Game", d: "Decision") -> Weights:
     return kill_weights(game, me, d.options, nobody=0.5)
 
 
+@dataclass
+class ClaimsRead:
+    """Every public claim of a game so far, as a bot keeps track (``Game.shared``): the
+    record is only ever appended to, so each night only the new events are read."""
+
+    read: int = 0
+    claims: list[tuple[int, Any]] = field(default_factory=list)
+
+
+def claims_so_far(game: "Game") -> list[tuple[int, Any]]:
+    """(seat, character claimed or None) for every claim made so far, in order."""
+    seen = game.shared(ClaimsRead)
+    events = game.events
+    for e in events[seen.read:]:
+        if e.kind == "claim":
+            seen.claims.append((e.data["seat"], e.data.get("character")))
+    seen.read = len(events)
+    return seen.claims
+
+
 @prefers("ojo")
 def ojo(game: "Game", d: "Decision") -> Weights:
     """A bot Ojo aims at characters living non-teammates claimed, rarely at evil ones or
@@ -202,8 +243,7 @@ def ojo(game: "Game", d: "Decision") -> Weights:
     seat = None if me is None else game.seats[me]
     friends = set(seat.knows.get("evil", ())) if seat is not None else set()
     bluffs = set(seat.knows.get("bluffs", ())) if seat is not None else set()
-    claims = [(e.data["seat"], e.data.get("character")) for e in game.events if e.kind == "claim"]
-    others = [(i, c) for i, c in claims if i not in friends and i != me]
+    others = [(i, c) for i, c in claims_so_far(game) if i not in friends and i != me]
     claimed = {c for i, c in others if game.seats[i].alive}
     gone = {c for i, c in others if not game.seats[i].alive} - claimed
     weights = []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...abilities._pairs import columns
 from ...characters import EVIL, Team
 from . import Weights, acting, chance, friends_of, kill_weights, now_and_then, prefers, seat_of
 
@@ -32,7 +33,8 @@ def cerenovus(game: "Game", d: "Decision") -> Weights:
             per_seat.append(0.1)
         else:
             per_seat.append(1.0)
-    return [per_seat[index] for index, _ in d.options]
+    players, _ = columns(d.options)
+    return [per_seat[index] for index in players]
 
 
 @prefers("cerenovus.punish")
@@ -291,20 +293,21 @@ def pithag(game: "Game", d: "Decision") -> Weights:
     friends = friends_of(game, d.decider)
     me = seat_of(d)
     in_play = {s.character.id for s in game.seats}
-    by_id = game.script.by_id
+    # Each character's and each seat's part, once (the options pair every seat with every
+    # character): a weight the character alone decides (in play, a Demon), else None and
+    # its weight for a player outside the evil team; a seat's team and life.
+    decided: dict[str, float | None] = {}
+    usual: dict[str, float] = {}
+    for cid, c in game.script.by_id.items():
+        decided[cid] = 0.02 if cid in in_play else 0.05 if c.team is Team.DEMON else None
+        usual[cid] = 1.0 if c.team is Team.OUTSIDER else 0.3
+    own = [s.index == me or s.index in friends or s.team is Team.DEMON for s in game.seats]
+    life = [1.0 if s.alive else 0.2 for s in game.seats]
     weights = []
-    for index, cid in d.options:
-        team = by_id[cid].team
-        seat = game.seats[index]
-        if cid in in_play:
-            w = 0.02
-        elif team is Team.DEMON:
-            w = 0.05
-        elif index == me or index in friends or seat.team is Team.DEMON:
-            w = 0.03
-        elif team is Team.OUTSIDER:
-            w = 1.0
-        else:
-            w = 0.3
-        weights.append(w * (1.0 if seat.alive else 0.2))
+    players, characters = columns(d.options)
+    for index, cid in zip(players, characters):
+        w = decided[cid]
+        if w is None:
+            w = 0.03 if own[index] else usual[cid]
+        weights.append(w * life[index])
     return weights
