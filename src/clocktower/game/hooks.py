@@ -43,6 +43,10 @@ class Reach(Enum):
     LIVING = "living"
     ANY = "any"
 
+    # Members are singletons compared by identity: hash them so too, in C, instead of
+    # Enum's interpreted ``hash(self._name_)`` (reaches are dictionary keys at every dispatch).
+    __hash__ = object.__hash__
+
 
 class Combine(Enum):
     """How the answers of the abilities a hook reaches combine."""
@@ -55,6 +59,8 @@ class Combine(Enum):
     COLLECT = "collect"
     FOLD = "fold"
     ONE = "one"
+
+    __hash__ = object.__hash__  # as ``Reach``'s
 
 
 WORKING, LIVING, ANY = Reach.WORKING, Reach.LIVING, Reach.ANY

@@ -70,8 +70,11 @@ def claim_cap(game: "Game") -> int:
 
 def _guesses(game: "Game", seat: int) -> tuple[tuple[str, int], ...]:
     """A player's Spartacus guesses: every other seat (the seating is fixed for the game)."""
-    return _GUESSES.setdefault((len(game.seats), seat), tuple(
-        ("guess", other) for other in range(len(game.seats)) if other != seat))
+    key = (len(game.seats), seat)
+    found = _GUESSES.get(key)
+    if found is None:
+        found = _GUESSES[key] = tuple(("guess", other) for other in range(len(game.seats)) if other != seat)
+    return found
 
 
 _GUESSES: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
