@@ -72,6 +72,15 @@ def test_information_finds_the_same_truths_as_in_every_world(name: str) -> None:
     assert len(found) <= len(every)
 
 
+def test_personas_a_truth_cannot_tell_apart_are_not_separate_worlds() -> None:
+    # Reading only alignments, the Spy's and Recluse's dozens of personas are two each:
+    # registering good or evil.
+    game = _game("spy", "recluse")
+    truth = TRUTHS["every seat's alignment"](game)
+    assert len(_every_world(game, truth)) > 4
+    assert len(truth_sets(game, truth)) == 4
+
+
 def test_a_truth_about_unambiguous_seats_needs_one_world() -> None:
     game = _game("spy", "recluse")
     plain = [s.index for s in game.seats if s.character.id not in ("spy", "recluse")]

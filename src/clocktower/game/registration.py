@@ -145,27 +145,83 @@ def worlds(game: "Game") -> Iterator[World]:
         yield World(chosen)
 
 
+# What a truth read of a seat (bits: several reads of one seat add up).
+_ALIGNMENT = 1
+_TEAM = 2
+_CHARACTER = 4  # the character fixes the team
+_PERSONA = _ALIGNMENT | _CHARACTER
+
+
+def _agree(p: Persona, q: Persona, read: int) -> bool:
+    """Whether a truth that read ``read`` of a seat sees ``p`` and ``q`` alike."""
+    if read & _ALIGNMENT and p.alignment != q.alignment:
+        return False
+    if read & _CHARACTER:
+        return p.character is q.character
+    return not read & _TEAM or p.character.team is q.character.team
+
+
 class _Probe(World):
     """A world whose ambiguous seats register as chosen only when the truth first asks
     about them (``fixed`` settles some; any other gets its truth, persona 0); it notes
-    which it was asked about, in order, and with which persona."""
+    which it was asked about, in order, and with which persona, and what it read of each
+    seat (``read``: alignment, team, character bits)."""
 
-    __slots__ = ("_options", "_fixed", "asked")
+    __slots__ = ("_options", "_fixed", "asked", "read")
 
     def __init__(self, base: list[Persona | None], options: list[list[Persona]], fixed: dict[int, int]) -> None:
-        super().__init__(base)  # None: not settled yet
+        super().__init__(list(base))  # None: not settled yet
         self._options = options
         self._fixed = fixed
         self.asked: list[tuple[int, int]] = []
+        self.read = [0] * len(base)
 
-    def persona(self, seat: Seat | int) -> Persona:
-        index = seat if isinstance(seat, int) else seat.index
+    def _settle(self, index: int, aspect: int) -> Persona:
+        self.read[index] |= aspect
         found = self._personas[index]
         if found is None:
             k = self._fixed.get(index, 0)
             found = self._personas[index] = self._options[index][k]
             self.asked.append((index, k))
         return found
+
+    def persona(self, seat: Seat | int) -> Persona:
+        return self._settle(seat if isinstance(seat, int) else seat.index, _PERSONA)
+
+    def is_evil(self, seat: Seat | int) -> bool:
+        return self._settle(seat if isinstance(seat, int) else seat.index, _ALIGNMENT).alignment == EVIL
+
+    def team(self, seat: Seat | int) -> Team:
+        return self._settle(seat if isinstance(seat, int) else seat.index, _TEAM).character.team
+
+    def character(self, seat: Seat | int) -> Character:
+        return self._settle(seat if isinstance(seat, int) else seat.index, _CHARACTER).character
+
+
+class _Choice:
+    """One seat the truth asked about, on the path of the world being probed: the persona
+    it has there, what the truth read of it in every world below that choice, and the
+    personas already tried with what was read below each."""
+
+    __slots__ = ("seat", "k", "read", "tried")
+
+    def __init__(self, seat: int, k: int, read: int) -> None:
+        self.seat = seat
+        self.k = k
+        self.read = read
+        self.tried: list[tuple[int, int]] = []
+
+    def next_unlike(self, options: list[Persona]) -> bool:
+        """Move to the next persona that some truth already probed could tell apart from
+        every persona tried here (False when none is left). A persona the truth sees as an
+        earlier one in every read below it gives the same worlds again: skipped."""
+        self.tried.append((self.k, self.read))
+        for k in range(self.k + 1, len(options)):
+            q = options[k]
+            if not any(_agree(options[j], q, read) for j, read in self.tried):
+                self.k, self.read = k, 0
+                return True
+        return False
 
 
 def plain_truth(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
@@ -180,7 +236,9 @@ def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[
 
     The same answers as going through every world of ``worlds``, without the worlds that
     differ only in seats the truth never looked at: each world is settled seat by seat as
-    the truth asks, and only the registrations it asked about are varied (depth first).
+    the truth asks, and only the registrations it asked about are varied (depth first);
+    a persona the truth cannot tell from one already tried (it read only what they share,
+    say the team of two Townsfolk) is skipped, as its worlds would repeat those truths.
     ``truth`` must look at registration only through the world it is given."""
     return _truth_sets(game, truth)[0]
 
@@ -204,19 +262,22 @@ def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[li
     if None not in base:
         return [set(truth(World(base)))], first_is_plain
     found: list[set[T]] = []
+    path: list[_Choice] = []
     fixed: dict[int, int] = {}
     while True:
-        probe = _Probe(list(base), options, fixed)
+        probe = _Probe(base, options, fixed)
         found.append(set(truth(probe)))
-        asked = probe.asked
-        while asked:  # the last seat asked about that may register another way
-            seat, k = asked.pop()
-            if k + 1 < len(options[seat]):
-                fixed = dict(asked)
-                fixed[seat] = k + 1
-                break
-        else:
+        read = probe.read
+        for depth, (seat, k) in enumerate(probe.asked):
+            if depth < len(path):
+                path[depth].read |= read[seat]
+            else:
+                path.append(_Choice(seat, k, read[seat]))
+        while path and not path[-1].next_unlike(options[path[-1].seat]):
+            path.pop()
+        if not path:
             return found, first_is_plain
+        fixed = {c.seat: c.k for c in path}
 
 
 def true_answers(game: "Game", truth: Callable[[World], Iterable[T]]) -> set[T]:
