@@ -49,6 +49,7 @@ _DIRECT_OK = {
     ("for_merchant.py", "on_nomination"),  # a Traveller's exile call is its own nomination
     ("for_standardbearer.py", "on_nomination"),
     ("conditions.py", "personas"),  # which of a seat's abilities let it misregister
+    ("registration.py", "adjust_personas"),  # every seat's personas: each reach judged once
     ("mortality.py", "adjust_winner"),  # names each ability that turned the result (``reaching``)
 }
 _PREPARED_ALONE = "prepare"  # an ability granted or arriving later is prepared on its own

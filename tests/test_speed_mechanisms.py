@@ -111,3 +111,15 @@ def test_an_ability_from_off_the_script_is_reached_by_its_hooks() -> None:
     assert zealot in game.hooked("must_vote")
     game.vote(game.seats[3])
     assert game.today.raised == [0]
+
+
+def test_every_persona_is_each_seat_s_personas_with_a_reshaping_ability_in_play() -> None:
+    from clocktower.abilities.townsfolk.lycanthrope import FAUX_PAW
+    from clocktower.game.registration import every_persona, personas
+    from clocktower.script import character
+
+    game = _game("spy", "recluse")
+    lycanthrope = game.grant(None, character("lycanthrope"))
+    lycanthrope.state[FAUX_PAW] = next(s.index for s in game.seats if not s.is_evil)
+    assert every_persona(game) == [personas(game, s) for s in game.seats]
+    assert every_persona(game)[lycanthrope.state[FAUX_PAW]][0].is_evil  # the FAUX PAW registers evil

@@ -57,20 +57,62 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
     ability in play may reshape them (Fall of Rome's Glykon forces its nominees to
     register as the opposite alignment).
     """
-    found = [Persona(seat.character, seat.alignment)]
-    if game.hooked("personas"):
-        # Equal personas share a character id and an alignment: only then compare in full.
-        seen = {(seat.character.id, seat.alignment)}
-        for extra in game.dispatch("personas", seat=seat):
-            for p in extra:
-                key = (p.character.id, p.alignment)
-                if key not in seen:
-                    seen.add(key)
-                    found.append(p)
-                elif p not in found:
-                    found.append(p)
+    found = _offered(game, seat, game.hooked("personas"))
     if adjusters is None or adjusters:
         found = game.dispatch("adjust_personas", seat, found)
+    return found
+
+
+def every_persona(game: "Game") -> list[list[Persona]]:
+    """``personas`` of every seat, in seat order (whether each reshaping ability reaches
+    its hook is judged once, not once a seat)."""
+    offering = game.hooked("personas")
+    reshaping = [a for a in game.registration_adjusters() if game.reaches(a, "adjust_personas")]
+    every: list[list[Persona]] = []
+    for seat in game.seats:
+        found = _offered(game, seat, offering)
+        for ability in reshaping:
+            found = ability.adjust_personas(game, seat, found)
+        every.append(found)
+    return every
+
+
+def _offered(game: "Game", seat: Seat, offering: "Sequence[Ability]") -> list[Persona]:
+    """``seat``'s truth, then the personas its own abilities among ``offering`` (those in
+    play with a ``personas`` hook) offer, each once."""
+    found = [Persona(seat.character, seat.alignment)]
+    if not any(a.holder is seat for a in offering):
+        return found  # (most seats: only a seat's own abilities offer it personas)
+    # Equal personas share a character id and an alignment: only then compare in full.
+    seen = {(seat.character.id, seat.alignment)}
+    for extra in game.dispatch("personas", seat=seat):
+        for p in extra:
+            key = (p.character.id, p.alignment)
+            if key not in seen:
+                seen.add(key)
+                found.append(p)
+            elif p not in found:
+                found.append(p)
+    return found
+
+
+class _ScriptPersonas:
+    """Persona lists worked out from the game's script alone (``script_personas``)."""
+
+    __slots__ = ("found",)
+
+    def __init__(self) -> None:
+        self.found: dict[tuple[str, ...], tuple[Persona, ...]] = {}
+
+
+def script_personas(game: "Game", teams: tuple[Team, ...], alignment: str) -> tuple[Persona, ...]:
+    """A persona registering as ``alignment`` for each character of ``teams`` on the game's
+    script, in script order (worked out once a game: the script does not change)."""
+    key = (alignment, *(t.value for t in teams))
+    kept = game.shared(_ScriptPersonas).found
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = tuple(Persona(c, alignment) for c in game.script.characters if c.team in teams)
     return found
 
 
@@ -132,7 +174,7 @@ def worlds(game: "Game") -> Iterator[World]:
     if not adjusters and not game.hooked("personas"):  # nobody can misregister
         yield World([Persona(s.character, s.alignment) for s in game.seats])
         return
-    options = [personas(game, s, adjusters) for s in game.seats]
+    options = every_persona(game)
     ambiguous = [i for i, o in enumerate(options) if len(o) > 1]
     base = [o[0] for o in options]
     if not ambiguous:
@@ -255,7 +297,7 @@ def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[li
     adjusters = game.registration_adjusters()
     if not adjusters and not game.hooked("personas"):  # nobody can misregister
         return [set(truth(PlainWorld(game)))], True
-    options = [personas(game, s, adjusters) for s in game.seats]
+    options = every_persona(game)
     first_is_plain = all(o[0].character is s.character and o[0].alignment == s.alignment
                          for o, s in zip(options, game.seats))
     base: list[Persona | None] = [o[0] if len(o) == 1 else None for o in options]

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ...characters import GOOD, Team
-from ...game.registration import Persona
+from ...game.registration import Persona, script_personas
 from ..townsfolk.magician import grimoire_seen_by
 from ..base import Ability, jinxed, register
 from ..townsfolk.poppygrower import poppy_grower_has_ability
@@ -65,6 +65,5 @@ class Spy(Ability):
 
     def personas(self, game: "Game") -> Iterable[Persona]:
         me = self.holder.character if self.holder is not None else self.character
-        good = [c for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
-        return [Persona(me, GOOD)] + [Persona(c, GOOD) for c in good]
+        return [Persona(me, GOOD), *script_personas(game, (Team.TOWNSFOLK, Team.OUTSIDER), GOOD)]
 

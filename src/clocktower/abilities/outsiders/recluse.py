@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import EVIL, GOOD, Team
-from ...game.registration import Persona
+from ...game.registration import Persona, script_personas
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -21,5 +21,4 @@ class Recluse(Ability):
 
     def personas(self, game: "Game") -> Iterable[Persona]:
         me = self.holder.character if self.holder is not None else self.character
-        evil_characters = [c for c in game.script.characters if c.team in (Team.MINION, Team.DEMON)]
-        return [Persona(me, GOOD), Persona(me, EVIL)] + [Persona(c, EVIL) for c in evil_characters]
+        return [Persona(me, GOOD), Persona(me, EVIL), *script_personas(game, (Team.MINION, Team.DEMON), EVIL)]
