@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from .decisions import Decision
-from .registration import World, plain_and_truth_sets, truth_sets
+from .registration import World, every_persona, plain_and_truth_sets, truth_sets
 from .state import SOBER, STORYTELLER
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ def inform(
     )
     plain = per_world[0] if per_world else set()  # the first world: nobody misregisters
     if answer in truths and answer not in plain:  # true only through misregistration
-        game.note_misregistration([s for s in game.seats if len(game.personas(s)) > 1])
+        game.note_misregistration([s for s, p in zip(game.seats, every_persona(game)) if len(p) > 1])
         if holder is not None:
             game.note_abnormal(holder, "misregistration", ability=ability.character.id)
     elif answer not in truths and holder is not None:

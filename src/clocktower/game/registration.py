@@ -57,7 +57,9 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
     ability in play may reshape them (Fall of Rome's Glykon forces its nominees to
     register as the opposite alignment).
     """
-    found = _offered(game, seat, game.hooked("personas"))
+    found = [Persona(seat.character, seat.alignment)]
+    if any(a.holder is seat for a in game.hooked("personas")):
+        _add_offered(game, seat, found)
     if adjusters is None or adjusters:
         found = game.dispatch("adjust_personas", seat, found)
     return found
@@ -66,23 +68,21 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
 def every_persona(game: "Game") -> list[list[Persona]]:
     """``personas`` of every seat, in seat order (whether each reshaping ability reaches
     its hook is judged once, not once a seat)."""
-    offering = game.hooked("personas")
+    holding = {id(a.holder) for a in game.hooked("personas")}
     reshaping = [a for a in game.registration_adjusters() if game.reaches(a, "adjust_personas")]
     every: list[list[Persona]] = []
     for seat in game.seats:
-        found = _offered(game, seat, offering)
+        found = [Persona(seat.character, seat.alignment)]
+        if id(seat) in holding:  # (most seats: only a seat's own abilities offer it personas)
+            _add_offered(game, seat, found)
         for ability in reshaping:
             found = ability.adjust_personas(game, seat, found)
         every.append(found)
     return every
 
 
-def _offered(game: "Game", seat: Seat, offering: "Sequence[Ability]") -> list[Persona]:
-    """``seat``'s truth, then the personas its own abilities among ``offering`` (those in
-    play with a ``personas`` hook) offer, each once."""
-    found = [Persona(seat.character, seat.alignment)]
-    if not any(a.holder is seat for a in offering):
-        return found  # (most seats: only a seat's own abilities offer it personas)
+def _add_offered(game: "Game", seat: Seat, found: list[Persona]) -> None:
+    """Add to ``found`` (the seat's truth) the personas ``seat``'s own abilities offer, each once."""
     # Equal personas share a character id and an alignment: only then compare in full.
     seen = {(seat.character.id, seat.alignment)}
     for extra in game.dispatch("personas", seat=seat):
@@ -93,7 +93,6 @@ def _offered(game: "Game", seat: Seat, offering: "Sequence[Ability]") -> list[Pe
                 found.append(p)
             elif p not in found:
                 found.append(p)
-    return found
 
 
 class _ScriptPersonas:
