@@ -188,7 +188,6 @@ class Conditions:
         truth = test(found[0])
         if len(found) == 1 or all(test(p) == truth for p in found[1:]):
             return truth  # (the usual case: one persona, no choice to make)
-        truth = test(personas(self, seat)[0])
         answer = bool(self.ask(Decision("register", STORYTELLER, (truth, not truth), about=seat.index,
                                         prompt=f"Does {seat.name} register as {what}?")))
         if answer != truth:

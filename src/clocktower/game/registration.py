@@ -297,8 +297,9 @@ def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[li
     if not adjusters and not game.hooked("personas"):  # nobody can misregister
         return [set(truth(PlainWorld(game)))], True
     options = every_persona(game)
-    first_is_plain = all(o[0].character is s.character and o[0].alignment == s.alignment
-                         for o, s in zip(options, game.seats))
+    # Only a reshaping ability can make a seat's first persona other than its truth.
+    first_is_plain = not adjusters or all(o[0].character is s.character and o[0].alignment == s.alignment
+                                          for o, s in zip(options, game.seats))
     base: list[Persona | None] = [o[0] if len(o) == 1 else None for o in options]
     if None not in base:
         return [set(truth(World(base)))], first_is_plain
