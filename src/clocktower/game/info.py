@@ -92,8 +92,10 @@ def inform(
     legal: list[Any] = []
     if plain_first:
         quiet = [a for a in everything if a in plain_truths]
-        if mode == TRUE and len(per_world) == 1 and per_world[0] is plain_truths:
-            legal = quiet  # one world, the plain one: its true answers are the legal ones
+        if mode == TRUE and per_world[0] is plain_truths:
+            # The plain world is the first: its true answers, then those true in another world.
+            legal = quiet if len(per_world) == 1 else quiet + [a for a in everything
+                                                               if a in truths and a not in plain_truths]
         if not legal:
             everything = quiet + [a for a in everything if a not in plain_truths]
     legal = legal or legal_answers(mode, truths, everything, per_world)
