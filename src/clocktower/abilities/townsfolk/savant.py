@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import combinations
+from itertools import combinations, compress, starmap
+from operator import ne
 from typing import TYPE_CHECKING
 
 from ...game.info import inform
@@ -41,10 +42,10 @@ class Savant(Ability):
         pairs = list(combinations(statements, 2))
         if not pairs:
             return
-        by_index = list(combinations(range(len(statements)), 2))  # each pair as positions
 
         def truth(world: World) -> Iterable[tuple[Statement, Statement]]:
             true = [evaluate(game, s, world) for s in statements]
-            return [p for p, (i, j) in zip(pairs, by_index) if true[i] != true[j]]
+            # The pairs whose two statements differ (pairs and their truths in the same order).
+            return compress(pairs, starmap(ne, combinations(true, 2)))
 
         inform(game, self, self.id, truth, pairs, plain_first=True, day=game.day_no)
