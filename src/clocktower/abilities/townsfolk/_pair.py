@@ -46,11 +46,19 @@ def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> A
         with_seat[a].append((a, b))
         with_seat[b].append((a, b))
 
+    naming: dict[tuple[int, str], tuple[Any, ...]] = {}  # the answers naming a seat as a character
+
+    def answers_naming(i: int, c: str) -> tuple[Any, ...]:
+        found = naming.get((i, c))
+        if found is None:  # (built once: most registration worlds agree on most seats)
+            found = naming[i, c] = tuple((a, b, c) for a, b in with_seat[i])
+        return found
+
     def truth(world: World) -> Iterable[Any]:
-        found = [(i, world.character(i).id) for i in others if world.team(i) is team]
+        found = [answers_naming(i, world.character(i).id) for i in others if world.team(i) is team]
         if not found:
             return (ZERO,) if zero else ()
-        return {(a, b, c) for i, c in found for a, b in with_seat[i]}
+        return set().union(*found)
 
     what = ability.character.id
     return inform(game, ability, what, truth, everything, plain_first=True)
