@@ -41,10 +41,12 @@ class Savant(Ability):
         pairs = list(combinations(statements, 2))
         if not pairs:
             return
-        by_index = list(combinations(range(len(statements)), 2))  # each pair as positions
 
         def truth(world: World) -> Iterable[tuple[Statement, Statement]]:
-            true = [evaluate(game, s, world) for s in statements]
-            return [p for p, (i, j) in zip(pairs, by_index) if true[i] != true[j]]
+            # A true statement with a false one, each pair in the statements' order.
+            verdicts = [(k, s, evaluate(game, s, world)) for k, s in enumerate(statements)]
+            true = [(k, s) for k, s, v in verdicts if v]
+            false = [(k, s) for k, s, v in verdicts if not v]
+            return [(a, b) if i < j else (b, a) for i, a in true for j, b in false]
 
         inform(game, self, self.id, truth, pairs, plain_first=True, day=game.day_no)
