@@ -27,7 +27,7 @@ GUESS = "guess"
 
 def guesses(players: list[int]) -> list[tuple[tuple[int, str], ...]]:
     """Every legal guess: three players (by seat, ascending), each given a different type."""
-    return _options(tuple(sorted(players)))[1:]
+    return list(_options(tuple(sorted(players)))[1:])
 
 
 @lru_cache(maxsize=64)

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 LEARNS = "learns"
 
 Pair = tuple[str, str]
+GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
+EVIL_TYPES = (Team.MINION, Team.DEMON)
 
 
 def _characters(game: "Game") -> tuple[list[Character], list[Character]]:
@@ -30,8 +32,8 @@ def _characters(game: "Game") -> tuple[list[Character], list[Character]]:
     found: dict[str, Character] = {c.id: c for c in game.script.characters}
     for seat in game.seats:
         found.setdefault(seat.character.id, seat.character)
-    good = [c for c in found.values() if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
-    evil = [c for c in found.values() if c.team in (Team.MINION, Team.DEMON)]
+    good = [c for c in found.values() if c.team in GOOD_TYPES]
+    evil = [c for c in found.values() if c.team in EVIL_TYPES]
     return good, evil
 
 
