@@ -3,7 +3,9 @@ and random games."""
 
 from __future__ import annotations
 
-from clocktower.abilities.townsfolk.for_actor import guesses
+from itertools import combinations, permutations
+
+from clocktower.abilities.townsfolk.for_actor import TYPES, _options, guesses
 
 from ..support.deciders import Recording
 from ..support.games import make_game
@@ -23,6 +25,19 @@ def test_every_guess_is_three_other_players_of_three_different_types() -> None:
         seats = [s for s, _ in guess]
         assert seats == sorted(set(seats)) and len(seats) == 3
         assert len({t for _, t in guess}) == 3
+
+
+def test_the_lazy_options_behave_as_the_eager_list_of_nobody_then_every_guess() -> None:
+    players = (0, 2, 3, 5, 7)
+    eager = [None] + [tuple(zip(trio, types)) for trio in combinations(players, 3)
+                      for types in permutations(TYPES, 3)]
+    lazy = _options(players)
+    assert len(lazy) == len(eager) == 1 + 10 * 24 and list(lazy) == eager
+    assert [lazy[i] for i in range(-len(eager), len(eager))] == eager + eager
+    assert lazy[:3] == eager[:3] and lazy[::-7] == eager[::-7]
+    for option in eager:
+        assert option in lazy and lazy.index(option) == eager.index(option)
+    assert ((0, "townsfolk"),) not in lazy and "nobody" not in lazy
 
 
 def test_the_actor_guesses_once_per_game_and_never_themself() -> None:

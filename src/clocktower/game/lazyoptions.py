@@ -5,21 +5,24 @@ index is found by arithmetic, and membership is looked up once anyone asks."""
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import chain, product
 from typing import Any, Callable, Iterator, Sequence, overload
 
 
 class Product(Sequence[Any]):
     """``make(combo)`` for every ``combo`` of one item from each of ``parts``, in the order
-    ``itertools.product`` gives them (the last part varies fastest)."""
+    ``itertools.product`` gives them (the last part varies fastest), after the options of
+    ``head`` (a "nobody" first, say)."""
 
-    def __init__(self, parts: tuple[Sequence[Any], ...], make: Callable[[tuple[Any, ...]], Any]) -> None:
+    def __init__(self, parts: tuple[Sequence[Any], ...], make: Callable[[tuple[Any, ...]], Any],
+                 head: tuple[Any, ...] = ()) -> None:
         self.parts = parts
         self.make = make
+        self.head = head
         size = 1
         for part in parts:
             size *= len(part)
-        self.size = size
+        self.size = len(head) + size
         self._where: dict[Any, int] | None = None
 
     def __len__(self) -> int:
@@ -38,6 +41,10 @@ class Product(Sequence[Any]):
             index += self.size
         if not 0 <= index < self.size:
             raise IndexError("option index out of range")
+        head = self.head
+        if index < len(head):
+            return head[index]
+        index -= len(head)
         parts = self.parts
         combo: list[Any] = [None] * len(parts)
         for k in range(len(parts) - 1, -1, -1):  # the last part varies fastest
@@ -47,7 +54,8 @@ class Product(Sequence[Any]):
         return self.make(tuple(combo))
 
     def __iter__(self) -> Iterator[Any]:
-        return map(self.make, product(*self.parts))
+        made = map(self.make, product(*self.parts))
+        return chain(self.head, made) if self.head else made
 
     def _index(self) -> dict[Any, int]:
         where = self._where

@@ -65,7 +65,7 @@ def claimed_today(game: "Game", seat: Seat | int) -> bool:
 
 def claim_cap(game: "Game") -> int:
     """Half the living non-Traveller players, rounded up (the votes needed, say the notes)."""
-    return ceil(sum(1 for s in game.seats if s.alive and not s.is_traveller) / 2)
+    return ceil(len([s for s in game.seats if s.alive and not s.is_traveller]) / 2)
 
 
 def _guesses(game: "Game", seat: int) -> tuple[tuple[str, int], ...]:

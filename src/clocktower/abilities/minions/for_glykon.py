@@ -49,8 +49,8 @@ class Glykon(Ability):
 
     def bitten(self, game: "Game", seat: Seat) -> bool:
         """Whether ``seat`` was nominated by this Glykon today and it is not yet dawn."""
-        day = self.state.get("bitten", {}).get(seat.index)
-        return day is not None and day == game.day_no and not game.phase.startswith("dawn")
+        bitten = self.state.get("bitten")
+        return bitten is not None and bitten.get(seat.index) == game.day_no and not game.phase.startswith("dawn")
 
     def adjust_personas(self, game: "Game", seat: Seat, found: list[Persona]) -> list[Persona]:
         if not self.bitten(game, seat):

@@ -99,7 +99,8 @@ class Haruspex(Ability):
 
 def _character_tokens(game: "Game") -> list[str]:
     """Every character the Storyteller may show: the script's (not Fabled) and any in play."""
-    found = {c.id: None for c in game.script.characters if c.team is not Team.FABLED}
+    fabled = Team.FABLED
+    found = {c.id: None for c in game.script.characters if c.team is not fabled}
     for s in game.seats:
         found.setdefault(s.character.id, None)
     return list(found)

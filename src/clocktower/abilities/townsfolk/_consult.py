@@ -17,6 +17,8 @@ from ...game.statements import Statement
 if TYPE_CHECKING:
     from ...game.engine import Game
 
+_NOT_GOOD_TOWNSFOLK = (Team.OUTSIDER, Team.MINION, Team.DEMON)  # read once, not per character
+
 
 def consult_statements(game: Game, seat: int | None, *, demon: bool) -> list[Statement]:
     """Candidate statements for the player in ``seat`` (see the module docstring)."""
@@ -28,7 +30,7 @@ def consult_statements(game: Game, seat: int | None, *, demon: bool) -> list[Sta
         found.append(("alignment", other.index, EVIL))
         found.extend(("type", other.index, t) for t in types)
     for c in game.script.characters:
-        if c.team in (Team.OUTSIDER, Team.MINION, Team.DEMON):
+        if c.team in _NOT_GOOD_TOWNSFOLK:
             found.append(("in-play", c.id))
     dead = sum(1 for s in game.seats if not s.alive)
     if dead:

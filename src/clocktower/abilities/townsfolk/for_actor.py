@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations, permutations
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.info import inform
+from ...game.lazyoptions import Product
 from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
@@ -26,21 +27,20 @@ GUESS = "guess"
 
 def guesses(players: list[int]) -> list[tuple[tuple[int, str], ...]]:
     """Every legal guess: three players (by seat, ascending), each given a different type."""
-    return list(_guesses(tuple(sorted(players))))
+    return list(_options(tuple(sorted(players)))[1:])
 
 
 @lru_cache(maxsize=64)
-def _guesses(players: tuple[int, ...]) -> tuple[tuple[tuple[int, str], ...], ...]:
-    """``guesses``, computed once per set of players (it is thousands long)."""
-    return tuple(tuple(zip(trio, types)) for trio in combinations(players, 3)
-                 for types in permutations(TYPES, 3))
+def _options(players: tuple[int, ...]) -> Sequence[Any]:
+    """The Actor's options: nobody first, then ``guesses`` (made only as they are looked at;
+    only nobody with fewer than three others to guess: the rest are Travellers)."""
+    return Product((tuple(combinations(players, 3)), tuple(permutations(TYPES, 3))), _paired, head=(None,))
 
 
-@lru_cache(maxsize=64)
-def _options(players: tuple[int, ...]) -> tuple[Any, ...]:
-    """The Actor's options: nobody first (only nobody with fewer than three others to guess:
-    the rest are Travellers)."""
-    return (None, *_guesses(players))
+def _paired(combo: tuple[Any, ...]) -> tuple[tuple[int, str], ...]:
+    """One guess: each of three players (``combo[0]``) given a type (``combo[1]``)."""
+    trio, types = combo
+    return tuple(zip(trio, types))
 
 
 @register

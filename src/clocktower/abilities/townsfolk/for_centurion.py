@@ -44,6 +44,8 @@ class Centurion(Ability):
         holder = self.holder
         if holder is None or game.phase != f"day {game.day_no}":
             return False
+        if holder.index not in game.today.nominators or seat.index not in game.today.nominees:
+            return False  # no such nomination today: no need to read the record
         alive = True
         for event in game.events:
             data = event.data

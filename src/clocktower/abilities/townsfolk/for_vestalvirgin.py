@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 LEARNS = "learns"
 
 Pair = tuple[str, str]
+GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
+EVIL_TYPES = (Team.MINION, Team.DEMON)
 
 
 def _characters(game: "Game") -> tuple[list[Character], list[Character]]:
@@ -30,8 +32,8 @@ def _characters(game: "Game") -> tuple[list[Character], list[Character]]:
     found: dict[str, Character] = {c.id: c for c in game.script.characters}
     for seat in game.seats:
         found.setdefault(seat.character.id, seat.character)
-    good = [c for c in found.values() if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
-    evil = [c for c in found.values() if c.team in (Team.MINION, Team.DEMON)]
+    good = [c for c in found.values() if c.team in GOOD_TYPES]
+    evil = [c for c in found.values() if c.team in EVIL_TYPES]
     return good, evil
 
 
@@ -59,15 +61,17 @@ class VestalVirgin(Ability):
 
     def night(self, game: "Game") -> None:
         good, evil = _characters(game)
-        pairs: list[Pair] = [(g.id, e.id) for g in good for e in evil]
+        good_ids = [g.id for g in good]
+        evil_ids = [e.id for e in evil]
+        pairs: list[Pair] = [(g, e) for g in good_ids for e in evil_ids]
 
         def truth(world: World) -> Iterable[Pair]:
             # Exactly one in play: an in-play good with an absent evil, or the other way.
             in_play = {world.character(s).id for s in game.seats}
-            good_in = [g.id for g in good if g.id in in_play]
-            good_out = [g.id for g in good if g.id not in in_play]
-            evil_in = [e.id for e in evil if e.id in in_play]
-            evil_out = [e.id for e in evil if e.id not in in_play]
+            good_in = [g for g in good_ids if g in in_play]
+            good_out = [g for g in good_ids if g not in in_play]
+            evil_in = [e for e in evil_ids if e in in_play]
+            evil_out = [e for e in evil_ids if e not in in_play]
             return [(g, e) for g in good_in for e in evil_out] + [(g, e) for g in good_out for e in evil_in]
 
         mode = info_mode(game, self)

@@ -25,9 +25,9 @@ GUESS = "guess"  # (day, guesses, possible correct counts)
 
 
 @lru_cache(maxsize=64)
-def _pairs(seats: tuple[int, ...], characters: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
-    """Every single guess: a player and a character."""
-    return tuple((s, c) for s in seats for c in characters)
+def _options(seats: tuple[int, ...], characters: tuple[str, ...]) -> tuple[Any, ...]:
+    """Nobody (stop guessing), then every single guess: a player and a character."""
+    return (None, *((s, c) for s in seats for c in characters))
 
 
 @register
@@ -52,12 +52,11 @@ class Juggler(Ability):
             return
         seats = tuple(s.index for s in game.seats if not s.is_traveller)
         characters = tuple(c.id for c in game.script.characters if c.team is not Team.TRAVELLER)
-        pairs = _pairs(seats, characters)
-        if not pairs:
+        options = _options(seats, characters)
+        if len(options) == 1:
             return
         guesses: list[tuple[int, str]] = []
         while len(guesses) < MAX_GUESSES:
-            options: list[Any] = [None, *pairs]
             guess = game.ask(Decision(self.id, holder.index, options,
                                       prompt=f"Publicly guess a player's character ({len(guesses)} of "
                                              f"{MAX_GUESSES} made), or stop?"))

@@ -13,6 +13,8 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
+GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
+
 
 @register
 class Philosopher(Ability):
@@ -32,7 +34,7 @@ class Philosopher(Ability):
 
     def night(self, game: "Game") -> None:
         good = [c for c in game.script.characters
-                if c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and c.id != self.id and implemented(c.id)]
+                if c.team in GOOD_TYPES and c.id != self.id and implemented(c.id)]
         options: list[Any] = [None, *(c.id for c in good)]
         choice = self.choose(game, options, "Choose a good character to gain its ability, or nobody.")
         if choice is None:
