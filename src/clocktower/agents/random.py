@@ -122,14 +122,24 @@ class RandomPlayer:
     def decide(self, game: "Game", decision: Decision) -> Any:
         """Answer by the decision's kind; anything unfamiliar is answered at random."""
         kind = decision.kind
-        handler = self._handlers.get(kind, _MISSING)
-        if handler is _MISSING:
-            handler = self._handlers[kind] = getattr(self, "_" + kind.replace(".", "_").replace("-", "_"), None)
-        if handler is not None:
+        # The commonest kinds are called by name: compiled (mypyc), a direct call, where a
+        # handler found with ``getattr`` is a generic one.
+        if kind == "vote":
+            answer = self._vote(game, decision)
+        elif kind == "nominate":
+            answer = self._nominate(game, decision)
+        elif kind == "claim":
+            answer = self._claim(game, decision)
+        else:
+            handler = self._handlers.get(kind, _MISSING)
+            if handler is _MISSING:
+                handler = self._handlers[kind] = getattr(self, "_" + kind.replace(".", "_").replace("-", "_"), None)
+            if handler is None:
+                return _pick(self.rng, game, decision)
             answer = handler(game, decision)
-            # A yes/no handler's bool is legal whenever both answers are (the usual vote).
-            if (kind in _YES_NO_KINDS and len(decision.options) == 2) or decision.is_legal(answer):
-                return answer
+        # A yes/no handler's bool is legal whenever both answers are (the usual vote).
+        if (kind in _YES_NO_KINDS and len(decision.options) == 2) or decision.is_legal(answer):
+            return answer
         return _pick(self.rng, game, decision)
 
     # -- day ------------------------------------------------------------------
