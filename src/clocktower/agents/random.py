@@ -11,7 +11,7 @@ from math import isfinite
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..characters import EVIL
-from ..game.decisions import Decision
+from ..game.decisions import Bot, Decision
 from ..game.state import STORYTELLER
 from .preferences import weights as preferred
 
@@ -86,7 +86,7 @@ def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
     return options[_below(rng, len(options))]
 
 
-class RandomStoryteller:
+class RandomStoryteller(Bot):
     """Answers the Storyteller's decisions at random (within the rules)."""
 
     is_bot = True
@@ -100,7 +100,7 @@ class RandomStoryteller:
         return _pick(self.rng, game, decision)
 
 
-class RandomPlayer:
+class RandomPlayer(Bot):
     """Plays every seat it is given with light, legal heuristics."""
 
     is_bot = True
