@@ -249,8 +249,8 @@ class Day(Record):
         if nominator is not None:
             self.today.nominators.add(nominator.index)
         self.today.nominees.add(nominee.index)
-        self.log("nomination", PUBLIC, nominator=STORYTELLER if nominator is None else nominator.index,
-                 nominee=nominee.index, **extra)
+        self.log_data("nomination", PUBLIC, {
+            "nominator": STORYTELLER if nominator is None else nominator.index, "nominee": nominee.index, **extra})
         self.dispatch("on_nomination", nominator, nominee)
         if self.dispatch("takes_nomination", nominator, nominee):
             return  # no vote: the ability dealt with this nomination (the Riot's)
@@ -375,8 +375,9 @@ class Day(Record):
         secret = self.dispatch("hides_votes")
         if secret:  # eyes closed, the tally secret (the Organ Grinder): only that a vote was held
             self.log("secret-vote", PUBLIC, nominee=target)
-        self.log("vote", STORYTELLER if secret else PUBLIC, nominee=target, voters=yes, votes=votes,
-                 needed=needed, on_block=None if self.today.on_block is None else self.today.on_block.index, **extra)
+        self.log_data("vote", STORYTELLER if secret else PUBLIC, {
+            "nominee": target, "voters": yes, "votes": votes, "needed": needed,
+            "on_block": None if self.today.on_block is None else self.today.on_block.index, **extra})
         self.dispatch("after_vote", nominee, list(yes))
         return votes
 

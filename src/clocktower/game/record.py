@@ -195,6 +195,11 @@ class Record:
         """Append one event to the game's record."""
         self.chronicle.events.append(Event(kind, self.phase, audience, data))
 
+    def log_data(self, kind: str, audience: int, data: dict[str, Any]) -> None:
+        """``log`` with the event's data as a dict (kept, not copied): for data with optional
+        fields, which compiled (mypyc) calls ``log(..., **extra)`` only by name."""
+        self.chronicle.events.append(Event(kind, self.phase, audience, data))
+
     def tell(self, seat: Seat, kind: str, **data: Any) -> None:
         """Privately tell one player something (it goes into their observation)."""
         self.chronicle.events.append(Event(kind, self.phase, seat.index, data))
