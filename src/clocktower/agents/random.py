@@ -11,7 +11,7 @@ from math import isfinite
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..characters import EVIL
-from ..game.decisions import Decision
+from ..game.decisions import Bot, Decision
 from ..game.state import STORYTELLER
 from .preferences import weights as preferred
 
@@ -86,7 +86,7 @@ def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
     return options[_below(rng, len(options))]
 
 
-class RandomStoryteller:
+class RandomStoryteller(Bot):
     """Answers the Storyteller's decisions at random (within the rules)."""
 
     is_bot = True
@@ -100,7 +100,7 @@ class RandomStoryteller:
         return _pick(self.rng, game, decision)
 
 
-class RandomPlayer:
+class RandomPlayer(Bot):
     """Plays every seat it is given with light, legal heuristics."""
 
     is_bot = True
@@ -122,14 +122,24 @@ class RandomPlayer:
     def decide(self, game: "Game", decision: Decision) -> Any:
         """Answer by the decision's kind; anything unfamiliar is answered at random."""
         kind = decision.kind
-        handler = self._handlers.get(kind, _MISSING)
-        if handler is _MISSING:
-            handler = self._handlers[kind] = getattr(self, "_" + kind.replace(".", "_").replace("-", "_"), None)
-        if handler is not None:
+        # The commonest kinds are called by name: compiled (mypyc), a direct call, where a
+        # handler found with ``getattr`` is a generic one.
+        if kind == "vote":
+            answer = self._vote(game, decision)
+        elif kind == "nominate":
+            answer = self._nominate(game, decision)
+        elif kind == "claim":
+            answer = self._claim(game, decision)
+        else:
+            handler = self._handlers.get(kind, _MISSING)
+            if handler is _MISSING:
+                handler = self._handlers[kind] = getattr(self, "_" + kind.replace(".", "_").replace("-", "_"), None)
+            if handler is None:
+                return _pick(self.rng, game, decision)
             answer = handler(game, decision)
-            # A yes/no handler's bool is legal whenever both answers are (the usual vote).
-            if (kind in _YES_NO_KINDS and len(decision.options) == 2) or decision.is_legal(answer):
-                return answer
+        # A yes/no handler's bool is legal whenever both answers are (the usual vote).
+        if (kind in _YES_NO_KINDS and len(decision.options) == 2) or decision.is_legal(answer):
+            return answer
         return _pick(self.rng, game, decision)
 
     # -- day ------------------------------------------------------------------

@@ -16,6 +16,7 @@ from typing import Callable, Iterable, cast
 from .ability import Ability
 from ..characters import Team
 from .decisions import Decision
+from .record import Record
 from .registration import Persona, personas
 from .state import DEMON, DRUNK, HARMFUL, KEEPS_ABILITY, NO_ABILITY, POISONED, SAFE, SOBER, STORYTELLER, Effect, Seat
 
@@ -24,8 +25,12 @@ from .state import DEMON, DRUNK, HARMFUL, KEEPS_ABILITY, NO_ABILITY, POISONED, S
 
 @trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Conditions:
-    """Effects, drunkenness and poison, functioning abilities, registration."""
+class Conditions(Record):
+    """Effects, drunkenness and poison, functioning abilities, registration.
+
+    A kind of ``Record`` (which comes after it among Game's bases), so that the compiled
+    build (mypyc) calls ``log``, ``ask``, ``dispatch`` and ``hooked`` directly rather than
+    by name."""
 
     # Provided by Game (engine.py).
     seats: list[Seat]

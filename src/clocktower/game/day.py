@@ -18,6 +18,7 @@ from ..errors import IllegalChoice
 from .decisions import Decision
 from .moments import AFTER, NOMINATION, Moment
 from .parts import Rules, Today
+from .record import Record
 from .state import EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER, Seat
 
 _YES_NO = (False, True)
@@ -28,8 +29,11 @@ _EXILE_PROMPT = "Call for a Traveller's exile?"
 
 @trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Day:
-    """Claims, madness, nominations, votes, executions and exiles."""
+class Day(Record):
+    """Claims, madness, nominations, votes, executions and exiles.
+
+    A kind of ``Record`` (which comes after it among Game's bases), so that the compiled
+    build (mypyc) calls ``ask`` and ``log`` directly rather than by name."""
 
     # Provided by Game (engine.py).
     seats: list[Seat]
@@ -37,14 +41,9 @@ class Day:
     today: Today
     rules: Rules
 
-    # Provided by Seating and Mortality, which come before Day among Game's bases; declared
-    # here (not under TYPE_CHECKING) so that the compiled build (mypyc) knows their types.
-    def hooked(self, hook: str) -> tuple[Ability, ...]:
-        raise NotImplementedError  # Seating.hooked
-
-    def dispatch(self, hook: str, *args: Any, seat: Seat | None = None) -> Any:
-        raise NotImplementedError  # Seating.dispatch
-
+    # Provided by Mortality, which comes before Day among Game's bases; declared here (not
+    # under TYPE_CHECKING) so that the compiled build (mypyc) knows its type. (``hooked`` and
+    # ``dispatch`` are declared on Record.)
     def kill(self, target: Seat, cause: str, source: Ability | None, *,
              unstoppable: bool = False, redirectable: bool = True) -> bool:
         raise NotImplementedError  # Mortality.kill
@@ -250,8 +249,8 @@ class Day:
         if nominator is not None:
             self.today.nominators.add(nominator.index)
         self.today.nominees.add(nominee.index)
-        self.log("nomination", PUBLIC, nominator=STORYTELLER if nominator is None else nominator.index,
-                 nominee=nominee.index, **extra)
+        self.log_data("nomination", PUBLIC, {
+            "nominator": STORYTELLER if nominator is None else nominator.index, "nominee": nominee.index, **extra})
         self.dispatch("on_nomination", nominator, nominee)
         if self.dispatch("takes_nomination", nominator, nominee):
             return  # no vote: the ability dealt with this nomination (the Riot's)
@@ -330,13 +329,11 @@ class Day:
         shapers = self.hooked("voting")
         weighers = self.hooked("vote_weight")
         musts = self.hooked("must_vote")
-        dispatch = self.dispatch
         votes = 0
         weights: dict[int, int] = {}
         free = False
         circle = self.circle
         seats = self.seats
-        ask = self.ask
         start = circle.index(nominee.index) + 1
         for index in circle[start:] + circle[:start]:  # clockwise, the nominee last
             voter = seats[index]
@@ -344,18 +341,18 @@ class Day:
                 continue
             spends = ghost
             if shapers:
-                rules = dispatch("voting", voter)
+                rules = self.dispatch("voting", voter)
                 if "never" in rules:
                     continue
                 spends = ghost and "free" not in rules
             if spends and not voter.alive and not voter.ghost_vote:
                 continue
-            must = musts and dispatch("must_vote", voter, nominee)
+            must = musts and self.dispatch("must_vote", voter, nominee)
             # Positional: (kind, decider, options, prompt, free_text, about).
-            if ask(Decision("vote", index, _YES_ONLY if must else _YES_NO, prompt, False, target)):
+            if self.ask(Decision("vote", index, _YES_ONLY if must else _YES_NO, prompt, False, target)):
                 yes.append(voter.index)
                 weight = 1
-                for w in dispatch("vote_weight", voter, nominee) if weighers else ():
+                for w in self.dispatch("vote_weight", voter, nominee) if weighers else ():
                     weight *= w
                 votes += weight
                 weights[voter.index] = weight
@@ -378,8 +375,9 @@ class Day:
         secret = self.dispatch("hides_votes")
         if secret:  # eyes closed, the tally secret (the Organ Grinder): only that a vote was held
             self.log("secret-vote", PUBLIC, nominee=target)
-        self.log("vote", STORYTELLER if secret else PUBLIC, nominee=target, voters=yes, votes=votes,
-                 needed=needed, on_block=None if self.today.on_block is None else self.today.on_block.index, **extra)
+        self.log_data("vote", STORYTELLER if secret else PUBLIC, {
+            "nominee": target, "voters": yes, "votes": votes, "needed": needed,
+            "on_block": None if self.today.on_block is None else self.today.on_block.index, **extra})
         self.dispatch("after_vote", nominee, list(yes))
         return votes
 

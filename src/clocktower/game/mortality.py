@@ -14,6 +14,7 @@ from typing import Final
 from .ability import Ability
 from ..characters import EVIL, GOOD, Team
 from .parts import Rules, Tonight
+from .record import Record
 from .state import DEMON, PUBLIC, STORYTELLER, Seat
 
 _DEMON_TEAM: Final = Team.DEMON
@@ -27,8 +28,11 @@ class GameOver(Exception):
 
 @trait
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Mortality:
-    """Killing, dying, reviving and winning."""
+class Mortality(Record):
+    """Killing, dying, reviving and winning.
+
+    A kind of ``Record`` (which comes after it among Game's bases), so that the compiled
+    build (mypyc) calls ``log``, ``dispatch`` and ``hooked`` directly rather than by name."""
 
     # Provided by Game (engine.py).
     seats: list[Seat]

@@ -30,7 +30,7 @@ class Rules:
     Demon to kill, so only the two-players rule and abilities' own wins end it."""
 
 
-@dataclass
+@dataclass(init=False)
 class Today:
     """The day's state: claims, nominations, votes and the execution."""
 
@@ -57,8 +57,27 @@ class Today:
     acted: set[int] = field(default_factory=set)
     """Abilities (by ``id``) whose public action was taken today at a chosen moment."""
 
+    def __init__(self, *, claims: dict[int, str | None] | None = None, nominators: set[int] | None = None,
+                 nominees: set[int] | None = None, exile_called: set[int] | None = None,
+                 on_block: Seat | None = None, block_votes: int = 0, nominee_index: int | None = None,
+                 raised: list[int] | None = None, executed: Seat | None = None,
+                 nominations_closed: bool = False, acted: set[int] | None = None) -> None:
+        # Written out rather than generated: compiled (mypyc), this one is compiled too,
+        # where a dataclass's generated ``__init__`` stays interpreted.
+        self.claims = {} if claims is None else claims
+        self.nominators = set() if nominators is None else nominators
+        self.nominees = set() if nominees is None else nominees
+        self.exile_called = set() if exile_called is None else exile_called
+        self.on_block = on_block
+        self.block_votes = block_votes
+        self.nominee_index = nominee_index
+        self.raised = [] if raised is None else raised
+        self.executed = executed
+        self.nominations_closed = nominations_closed
+        self.acted = set() if acted is None else acted
 
-@dataclass
+
+@dataclass(init=False)
 class Tonight:
     """The night's state: who died, who came back, who woke."""
 
@@ -73,3 +92,13 @@ class Tonight:
     demon_kills_cancelled: int | None = None
     """The night no Demon kill works for the rest of (``Game.cancel_demon_kills``): kept as
     a night number so it ends with its night however the phases are entered."""
+
+    def __init__(self, *, alive_at_dusk: set[int] | None = None, deaths: list[Seat] | None = None,
+                 revived: list[Seat] | None = None, woken: set[int] | None = None,
+                 demon_kills_cancelled: int | None = None) -> None:
+        # Written out, as ``Today``'s.
+        self.alive_at_dusk = set() if alive_at_dusk is None else alive_at_dusk
+        self.deaths = [] if deaths is None else deaths
+        self.revived = [] if revived is None else revived
+        self.woken = set() if woken is None else woken
+        self.demon_kills_cancelled = demon_kills_cancelled

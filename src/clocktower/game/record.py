@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from .ability import Ability
 from ..errors import IllegalChoice, ReplayDivergence
-from .decisions import Decider, Decision
+from .decisions import Bot, Decider, Decision
 from .demands import Demands, narrow
 from .events import Event, jsonable
 from .integrity import FORMAT, digest
@@ -130,9 +130,14 @@ class Record:
                     f"at choice {len(choices) + 1} ({self.phase})")
         else:
             decider = self.storyteller if who == STORYTELLER else self._deciders.get(who, self._default)
-            choice = decider.decide(self, decision)
+            if isinstance(decider, Bot):
+                choice = decider.decide(self, decision)  # compiled: a direct call (see Bot)
+                trusted = decider.trusted
+            else:
+                choice = decider.decide(self, decision)
+                trusted = decider.trusted
             # Deciders that only ever pick from the options (the random bots) are trusted.
-            if not decider.trusted and not decision.is_legal(choice):
+            if not trusted and not decision.is_legal(choice):
                 raise IllegalChoice(f"{choice!r} is not a legal answer to {decision.kind!r}")
         choices.append(choice)
         chronicle.decisions.append((decision.kind, who, decision.about, len(chronicle.events)))
@@ -188,6 +193,11 @@ class Record:
 
     def log(self, kind: str, audience: int, **data: Any) -> None:
         """Append one event to the game's record."""
+        self.chronicle.events.append(Event(kind, self.phase, audience, data))
+
+    def log_data(self, kind: str, audience: int, data: dict[str, Any]) -> None:
+        """``log`` with the event's data as a dict (kept, not copied): for data with optional
+        fields, which compiled (mypyc) calls ``log(..., **extra)`` only by name."""
         self.chronicle.events.append(Event(kind, self.phase, audience, data))
 
     def tell(self, seat: Seat, kind: str, **data: Any) -> None:

@@ -132,7 +132,7 @@ class Effect:
     data: Any = None
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, init=False)
 class Seat:
     """One player in the circle: true character, believed character, alignment, life."""
 
@@ -148,6 +148,25 @@ class Seat:
     effects: list[Effect] = field(default_factory=list)
     reminders: list[str] = field(default_factory=list)
     knows: dict[str, Any] = field(default_factory=dict)  # the player's own notes (bots)
+
+    def __init__(self, index: int, name: str, character: Character, believes: Character, alignment: str,
+                 alive: bool = True, ghost_vote: bool = True, left: bool = False,
+                 abilities: AbilityList | None = None, effects: list[Effect] | None = None,
+                 reminders: list[str] | None = None, knows: dict[str, Any] | None = None) -> None:
+        # Written out rather than generated: a compiled build (mypyc) compiles this one, while a
+        # dataclass's generated ``__init__`` stays interpreted, and a game seats every player.
+        self.index = index
+        self.name = name
+        self.character = character
+        self.believes = believes
+        self.alignment = alignment
+        self.alive = alive
+        self.ghost_vote = ghost_vote
+        self.left = left
+        self.abilities = AbilityList() if abilities is None else abilities
+        self.effects = [] if effects is None else effects
+        self.reminders = [] if reminders is None else reminders
+        self.knows = {} if knows is None else knows
 
     @property
     def team(self) -> Team:
