@@ -13,7 +13,7 @@ from mypy_extensions import mypyc_attr
 import random
 from collections import deque
 from dataclasses import replace
-from typing import Any, Callable, Final, Iterable, Mapping, TypeVar, cast
+from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from .ability import Ability, ability_class
 from ..characters import EVIL, GOOD, Character, Team
@@ -32,13 +32,9 @@ from .record import Chronicle, Record
 from .parts import Rules, Today, Tonight
 from .state import (
     ACTS_TWICE, PUBLIC, STORYTELLER,
-    AbilityList, Seat,
+    DEMON_TEAM, MINION_TEAM, AbilityList, Seat,
 )
 
-_DEMON_TEAM: Final = Team.DEMON
-_MINION_TEAM: Final = Team.MINION
-"""Read once: compiled, a Final module constant is a C static, not an attribute lookup on
-the enum class for every seat."""
 
 MAX_DAYS = 40
 """A game still running at the dawn after this many days ends in a stalemate."""
@@ -362,8 +358,8 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         """With 7 or more players, Minions learn each other and the Demon."""
         if self.player_count < 7 and not self.small_game_evil_info():
             return
-        demons = [s.index for s in self.seats if s.team is _DEMON_TEAM]
-        minions = [s for s in self.seats if s.team is _MINION_TEAM]
+        demons = [s.index for s in self.seats if s.team is DEMON_TEAM]
+        minions = [s for s in self.seats if s.team is MINION_TEAM]
         for m in minions:
             shown = self._evil_info("minion-info", m, {
                 "demons": demons, "minions": [o.index for o in minions if o is not m]})
@@ -380,9 +376,9 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self.traveller_info()
         if self.player_count < 7 and not self.small_game_evil_info():
             return
-        minions = [s.index for s in self.seats if s.team is _MINION_TEAM]
+        minions = [s.index for s in self.seats if s.team is MINION_TEAM]
         for d in self.seats:
-            if d.team is _DEMON_TEAM:
+            if d.team is DEMON_TEAM:
                 shown = self._evil_info("demon-info", d, {"minions": minions,
                                                           "bluffs": [c.id for c in self.bluffs]})
                 if shown is None:
@@ -399,7 +395,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
     def traveller_info(self, travellers: list[Seat] | None = None) -> None:
         """Each evil Traveller (of ``travellers``, default: every seat) learns who the Demon
         is (at any player count); abilities may reshape it (kind "traveller-info")."""
-        demons = [s.index for s in self.seats if s.team is _DEMON_TEAM]
+        demons = [s.index for s in self.seats if s.team is DEMON_TEAM]
         for t in self.seats if travellers is None else travellers:
             if t.is_traveller and t.is_evil:
                 shown = self._evil_info("traveller-info", t, {"demons": demons})

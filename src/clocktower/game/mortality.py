@@ -9,18 +9,13 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr, trait
 
-from typing import Final
 
 from .ability import Ability
-from ..characters import EVIL, GOOD, Team
+from ..characters import EVIL, GOOD
 from .parts import Rules, Tonight
 from .record import Record
-from .state import DEMON, PUBLIC, STORYTELLER, Seat
+from .state import DEMON, DEMON_TEAM, PUBLIC, STORYTELLER, TRAVELLER_TEAM, Seat
 
-_DEMON_TEAM: Final = Team.DEMON
-_TRAVELLER_TEAM: Final = Team.TRAVELLER
-"""Read once: compiled, a Final module constant is a C static, not an attribute lookup on
-the enum class at each check."""
 
 class GameOver(Exception):
     """Raised inside the engine the moment a team wins, to unwind the phase in progress."""
@@ -145,7 +140,7 @@ class Mortality(Record):
     def is_demon(self, seat: Seat) -> bool:
         """Whether ``seat`` is a Demon: its character is, or an ability makes it the Demon
         (``Ability.is_demon``: the babysitter of Lil' Monsta)."""
-        if seat.team is _DEMON_TEAM:
+        if seat.team is DEMON_TEAM:
             return True
         return bool(self.dispatch("is_demon", seat))
 
@@ -160,7 +155,7 @@ class Mortality(Record):
         if self.winner is not None:
             return
         # ``is_demon`` and ``lives`` with their hooks looked up once, not once a seat.
-        demon, traveller = _DEMON_TEAM, _TRAVELLER_TEAM
+        demon, traveller = DEMON_TEAM, TRAVELLER_TEAM
         made_demon = self.hooked("is_demon")
         lives_on = self.hooked("lives_on")
         if not self.rules.no_evil and not any(

@@ -37,14 +37,17 @@ HARMFUL = frozenset({DRUNK, POISONED, MAD})
 """Effect kinds that harm their target: a seat safe from the Demon is spared them by a Demon."""
 NO_ABILITY = "no-ability"  # the seat's abilities do not work, without being drunk (the Preacher's Minions)
 
-_TRAVELLER: Final = Team.TRAVELLER
-"""Read once: compiled, a Final module constant is a C static, where ``Team.TRAVELLER`` is
-an attribute lookup on the enum class at every call (``Seat.is_traveller`` is asked a lot)."""
+DEMON_TEAM: Final = Team.DEMON
+MINION_TEAM: Final = Team.MINION
+TRAVELLER_TEAM: Final = Team.TRAVELLER
+"""Character types read once, for the engine's hot checks: compiled, a Final module constant
+is a C static, where ``Team.TRAVELLER`` is an attribute lookup on the enum class at every
+call (``Seat.is_traveller`` is asked a lot)."""
 
 __all__ = [
     "ABILITY", "ACTS_TWICE", "DEMON", "DRUNK", "EVIL", "EXECUTION", "EXILE", "GOOD", "HARMFUL", "SOBER",
     "KEEPS_ABILITY", "MAD", "NO_ABILITY",
-    "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "AbilityList", "Changes", "Effect", "Seat",
+    "POISONED", "PUBLIC", "SAFE", "STORYTELLER", "STORYTELLER_KILL", "DEMON_TEAM", "MINION_TEAM", "TRAVELLER_TEAM", "AbilityList", "Changes", "Effect", "Seat",
 ]
 
 
@@ -181,7 +184,7 @@ class Seat:
     @property
     def is_traveller(self) -> bool:
         """Travellers sit outside the player-count table."""
-        return self.character.team is _TRAVELLER
+        return self.character.team is TRAVELLER_TEAM
 
     def __repr__(self) -> str:
         state = "" if self.alive else " dead"
