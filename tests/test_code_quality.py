@@ -35,3 +35,29 @@ def test_no_code_compares_methods_by_their_func() -> None:
              for n, line in enumerate(path.read_text().splitlines(), 1)
              if ".__func__" in line or '"__func__"' in line]
     assert found == []
+
+
+def test_character_classes_carry_no_class_decorator_so_they_compile_as_native_classes() -> None:
+    """mypyc compiles a class with a decorator as a plain Python class, which may not extend
+    the compiled ``Ability``: characters register with ``register(Monk)`` after the class."""
+    import ast
+
+    found = [f"{path.relative_to(ROOT)}:{node.lineno} {node.name}"
+             for path in sorted((ROOT / "src/clocktower/abilities").rglob("*.py"))
+             for node in ast.walk(ast.parse(path.read_text()))
+             if isinstance(node, ast.ClassDef) and node.decorator_list
+             and not all(isinstance(d, ast.Name) and d.id == "dataclass"
+                         or isinstance(d, ast.Call) and getattr(d.func, "id", "") == "dataclass"
+                         for d in node.decorator_list)]
+    assert found == []
+
+
+def test_every_character_module_registers_the_characters_it_defines() -> None:
+    from clocktower.abilities import load_all
+    from clocktower.game.ability import REGISTRY, Ability
+
+    load_all()
+    defined = {cls for name, module in list(sys.modules.items()) if name.startswith("clocktower.abilities.")
+               for cls in vars(module).values()
+               if isinstance(cls, type) and issubclass(cls, Ability) and cls.__module__ == name and cls.id}
+    assert defined and sorted(c.__name__ for c in defined - set(REGISTRY.values())) == []

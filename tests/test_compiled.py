@@ -88,8 +88,12 @@ def test_setup_compiles_only_regular_builds() -> None:
     assert not setup.compiles(["dist_info"], {})
     assert not setup.compiles(["bdist_wheel"], {"CLOCKTOWER_PURE": "1"})
     assert setup.compiles(["bdist_wheel"], {"CLOCKTOWER_PURE": "0"})
-    assert all(Path(ROOT, s).is_file() for s in setup.sources())
-    assert "src/clocktower/game/engine.py" in setup.sources()
+    compiled = [f for entries in setup.GROUPS.values() for f in setup.sources(entries)]
+    assert all(Path(ROOT, s).is_file() for s in compiled)
+    assert len(compiled) == len(set(compiled)), "a module in two libraries"
+    assert "src/clocktower/game/engine.py" in compiled
+    characters = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "src/clocktower/abilities").rglob("*.py"))
+    assert [c for c in characters if c not in compiled] == []
 
 
 def test_an_editable_build_is_pure_python(tmp_path: Path) -> None:

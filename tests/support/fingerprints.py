@@ -33,18 +33,20 @@ def fingerprints(per_script: int) -> dict[str, str]:
 
 
 def engine_files() -> dict[str, str]:
-    """Each module of the engine, the random bots and their preferences -> the file it was
-    loaded from (a .so when compiled)."""
+    """Each module of the engine, the random bots and their preferences, and the characters
+    -> the file it was loaded from (a .so when compiled)."""
     import importlib
     import pkgutil
 
+    import clocktower.abilities
     import clocktower.agents.preferences
     import clocktower.game
 
     names = ["clocktower.agents.random"]
-    for package in (clocktower.game, clocktower.agents.preferences):
+    for package in (clocktower.game, clocktower.agents.preferences, clocktower.abilities):
         names.append(package.__name__)
-        names += [f"{package.__name__}.{m.name}" for m in pkgutil.iter_modules(package.__path__)]
+        for module in pkgutil.walk_packages(package.__path__, f"{package.__name__}."):
+            names.append(module.name)
     return {name: str(importlib.import_module(name).__file__) for name in names}
 
 

@@ -95,7 +95,9 @@ def overrides(cls: type, name: str) -> bool:
 
 
 def register(cls: type["Ability"]) -> type["Ability"]:
-    """Class decorator: make ``cls`` the behaviour of the character ``cls.id``."""
+    """Make ``cls`` the behaviour of the character ``cls.id``. A character module calls it
+    after its class, ``register(Monk)``: mypyc compiles a class with a decorator as a plain
+    Python class, which may not extend the compiled ``Ability``."""
     if cls.id in REGISTRY:
         raise RuntimeError(f"two abilities registered for {cls.id!r}")
     REGISTRY[cls.id] = cls

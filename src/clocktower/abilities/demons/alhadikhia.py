@@ -68,7 +68,6 @@ class AlHadikhiaMarks:
     """(night, the three seats chosen) to declare alive or dead at dawn."""
 
 
-@register
 class AlHadikhia(Ability):
     """Three players chosen each night*: each chooses to live or die; if all live, all die."""
 
@@ -162,3 +161,6 @@ class AlHadikhia(Ability):
         game.log("alhadikhia-status", PUBLIC, seats=marked[1],
                  alive=[i for i in marked[1] if game.seats[i].alive],
                  dead=[i for i in marked[1] if not game.seats[i].alive])
+
+
+register(AlHadikhia)

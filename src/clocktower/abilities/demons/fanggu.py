@@ -22,7 +22,6 @@ class FangGuJump:
     """The one jump of the game has happened."""
 
 
-@register
 class FangGu(Ability):
     """Each night but the first, kills a chosen player (decision ``fanggu``). The first time
     in the game a Fang Gu's kill would kill a player registering as an Outsider (after
@@ -61,3 +60,6 @@ class FangGu(Ability):
         target.knows.setdefault("evil", set()).add(holder.index)
         game.kill(holder, DEMON, self, unstoppable=True)
         return True
+
+
+register(FangGu)

@@ -33,7 +33,6 @@ class Caesars:
     """The additional kill has been made (KILL USED)."""
 
 
-@register
 class Caesar(Ability):
     """One kill each night*; two on the night after the first evil player dies by execution."""
 
@@ -90,3 +89,6 @@ class Caesar(Ability):
             if (event.kind == "death" and event.data.get("cause") == EXECUTION
                     and event.phase in (f"day {day}", f"dusk {day}")):
                 self._judge(game, game.seats[event.data["seat"]], day)
+
+
+register(Caesar)

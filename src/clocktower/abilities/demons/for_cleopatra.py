@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 CHOSEN = "chosen"  # (night number, (first, second)) chosen while the ability worked
 
 
-@register
 class Cleopatra(Ability):
     """Two CHOSEN players a night who die the night after if they nominate in between; evil
     wins on a day when no player registering as good nominated."""
@@ -73,3 +72,6 @@ class Cleopatra(Ability):
     def _surely_good(game: "Game", seat: Seat) -> bool:
         """Registers as good every way it may (so nobody need be asked)."""
         return all(not p.is_evil for p in game.personas(seat))
+
+
+register(Cleopatra)

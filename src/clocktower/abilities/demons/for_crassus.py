@@ -44,7 +44,6 @@ class CrassusMarks:
     """An evil player has already become Crassus."""
 
 
-@register
 class Crassus(Ability):
     """Kills one player each night*; the 1st Crassus, dying on a day it claimed Spartacus with
     5 or more alive, passes Crassus to an evil player (once)."""
@@ -114,3 +113,6 @@ class Crassus(Ability):
         for ability in heir.abilities:
             if ability.character.id == self.id and not ability.fake:
                 ability.state[TELL] = True
+
+
+register(Crassus)

@@ -44,7 +44,6 @@ class HannibalMarks:
     """The seat of the first Hannibal to die (now good)."""
 
 
-@register
 class Hannibal(Ability):
     """A hidden Demon (one of two) whose kills are the Storyteller's choice."""
 
@@ -145,6 +144,9 @@ class Hannibal(Ability):
         if living and all(s.is_evil for s in living):
             return (EVIL, "only evil players are alive")
         return None
+
+
+register(Hannibal)
 
 
 def _weight(c: Character) -> float:

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 PASSING = "passing"  # the Imp chose itself tonight and is dying of it
 
 
-@register
 class Imp(Ability):
     """Kills one player each night* (decision ``imp``: any player, itself included). If the
     Imp, functioning, chooses itself and dies of it, a living Minion becomes the Imp at once,
@@ -67,3 +66,6 @@ class Imp(Ability):
         game.log("wake", STORYTELLER, seat=heir.index, ability=self.id, position=-1,
                  night=game.night_no, reason="a Minion becomes the Imp")
         game.tell(heir, "character", character=self.id, alignment=heir.alignment)
+
+
+register(Imp)

@@ -22,7 +22,6 @@ NEVER_CHOSEN = ("marionette",)
 """Minions the Kazali does not hand out (they must be set up otherwise)."""
 
 
-@register
 class Kazali(Ability):
     """[No Minion tokens]: the Minions' seats go to Townsfolk, and the Outsider count moves by
     -1 to +2. The first night (before the Minion info) the Kazali chooses, once per Minion
@@ -86,6 +85,9 @@ class Kazali(Ability):
                      reason="becomes a Minion")
             game.set_alignment(seat, EVIL)
             game.change_character(seat, game.script.by_id[minion], by=self)
+
+
+register(Kazali)
 
 
 def _implemented(cid: str) -> bool:

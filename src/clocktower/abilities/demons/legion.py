@@ -72,7 +72,6 @@ def reveal_legion(game: "Game", learner: Seat, seat: Seat) -> None:
         game.tell(learner, "legion-learned", player=seat.index)
 
 
-@register
 class Legion(Ability):
     """[Most players are Legion]: more than half the players are Legion and there are no
     Minions; the rest are Townsfolk and Outsiders (Outsiders kept as drawn where they fit).
@@ -219,4 +218,7 @@ class Legion(Ability):
             if seen[key]:
                 game.note_misregistration([seat])
         return seen[key]
+
+
+register(Legion)
 

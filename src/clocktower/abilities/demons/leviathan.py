@@ -29,7 +29,6 @@ def leviathan_too_late(game: "Game", other: str) -> bool:
     return jinxed(game, "leviathan", other) and game.night_no > LAST_DAY
 
 
-@register
 class Leviathan(Ability):
     """The first night everyone learns that the Leviathan is in play (not who). It never
     kills. It counts every good player executed (dying or not) while it is in play; at the
@@ -66,3 +65,6 @@ class Leviathan(Ability):
         if game.day_no >= LAST_DAY:
             self.fired(game, "day 5 ends")
             game.win(EVIL, "day 5 ended with the Leviathan alive")
+
+
+register(Leviathan)

@@ -50,7 +50,6 @@ def lil_monsta(game: "Game") -> "LilMonsta | None":
     return None
 
 
-@register
 class LilMonsta(Ability):
     """[+1 Minion]: no player is dealt Lil' Monsta; its token becomes a not-in-play Minion
     and the Storyteller holds the Lil' Monsta ability (``Setup.extra["storyteller_holds"]``).
@@ -157,6 +156,9 @@ class LilMonsta(Ability):
         if self.state.get(BABYSITTER) != seat.index:
             return found
         return [Persona(self.character, EVIL), *found[1:]]
+
+
+register(LilMonsta)
 
 
 def enter_play(game: "Game", babysitter: Seat) -> "LilMonsta":

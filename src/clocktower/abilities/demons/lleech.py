@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 HOST = "host"
 
 
-@register
 class Lleech(Ability):
     """The first time it wakes (the first night, or the night it became the Lleech) it
     chooses another player as its host (decision ``lleech.host``): while the Lleech's
@@ -63,6 +62,9 @@ class Lleech(Ability):
                 return
             self.fired(game, "dies with the host")
             game.kill(holder, ABILITY, self, unstoppable=True)
+
+
+register(Lleech)
 
 
 def hosts(game: "Game") -> set[int]:

@@ -24,7 +24,6 @@ def _team(cid: str) -> Team:
     return character(cid).team
 
 
-@register
 class LordOfTyphon(Ability):
     """[+1 Minion]: a not-in-play Minion takes a Townsfolk's place in the bag; the Outsider count moves
     by -1 to +1. Seating puts the evil characters in one unbroken line (Travellers skipped)
@@ -82,6 +81,9 @@ class LordOfTyphon(Ability):
         target = self.choose(game, options, "Choose a player: they die.")
         if game.functioning(self):
             game.kill(game.seats[target], DEMON, self)
+
+
+register(LordOfTyphon)
 
 
 def _renamed(spec: "SeatSpec", name: str) -> "SeatSpec":

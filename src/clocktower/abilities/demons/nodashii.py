@@ -20,7 +20,6 @@ def townsfolk_neighbours(game: Game, seat: Seat) -> list[Seat]:
     return game.neighbours(seat, lambda s: s.team is Team.TOWNSFOLK)
 
 
-@register
 class NoDashii(Ability):
     """Kills one player each night but the first (decision ``nodashii``). All game long,
     the closest Townsfolk (true character, alive or dead) each way round the circle are
@@ -63,3 +62,6 @@ class NoDashii(Ability):
             return True
         target = game.seats[effect.target]
         return target.team is Team.TOWNSFOLK and target in townsfolk_neighbours(game, self.holder)
+
+
+register(NoDashii)

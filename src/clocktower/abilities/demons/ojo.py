@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Ojo(Ability):
     """Kills a character, not a player; if nobody is that character, the Storyteller picks.
 
@@ -86,3 +85,6 @@ class Ojo(Ability):
             cls = ability_class(cid)
             most = max(most, cls.kills_per_night if cls else 1)
         return most
+
+
+register(Ojo)

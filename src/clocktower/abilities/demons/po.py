@@ -15,7 +15,6 @@ CHARGED = "charged"  # the Po's last choice was no-one
 """How often a random Po chooses no-one, to choose 3 players the next night."""
 
 
-@register
 class Po(Ability):
     """Each night but the first, a player or no-one (decision ``po``). After a night on which
     it chose no-one, it instead chooses 3 different players (decision ``po``, three times;
@@ -48,3 +47,6 @@ class Po(Ability):
             return
         for target in chosen:
             game.kill(game.seats[target], DEMON, self)
+
+
+register(Po)

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 VICTIM = "victim"  # the poison the Pukka put on its last victim
 
 
-@register
 class Pukka(Ability):
     """Each night, the first included, any player (decision ``pukka``). When the Pukka
     functions, the chosen player is poisoned until the Pukka next wakes (while the Pukka's
@@ -40,3 +39,6 @@ class Pukka(Ability):
             victim.effects.remove(before)
         if works:
             game.kill(victim, DEMON, self)
+
+
+register(Pukka)

@@ -41,7 +41,6 @@ class Riots:
 """How often a random Mayor stops the riot when offered (Riot/Mayor jinx)."""
 
 
-@register
 class Riot(Ability):
     """No night kill. On the third night (its wake, after everyone else) and again as day 3
     begins, every Minion becomes a Riot. On day 3 every nomination is a riot nomination: no
@@ -193,3 +192,6 @@ class Riot(Ability):
                 game.log("riot-stopped", PUBLIC, mayor=holder.index, riot_alive=riots)
                 game.win(GOOD if riots == 1 else EVIL, "the Mayor stopped the riot")
             return
+
+
+register(Riot)

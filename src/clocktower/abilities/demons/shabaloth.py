@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Shabaloth(Ability):
     """Attacks two different players a night, in the order chosen; just before it wakes,
     the Storyteller may bring back one dead player it chose the night before.
@@ -60,3 +59,6 @@ class Shabaloth(Ability):
             return
         self.state["regurgitated"] = done + 1
         game.revive(game.seats[back], self)
+
+
+register(Shabaloth)

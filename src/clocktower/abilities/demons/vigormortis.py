@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Vigormortis(Ability):
     """Kills one player a night; a Minion it kills keeps its ability and poisons its closest
     Townsfolk on one side (the Storyteller's pick), both while the Vigormortis functions
@@ -91,3 +90,6 @@ class Vigormortis(Ability):
         if minion.alive:
             return False
         return minion.character.id == marker["character"] or minion.team is Team.MINION
+
+
+register(Vigormortis)

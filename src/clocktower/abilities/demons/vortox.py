@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Vortox(Ability):
     """Kills one player each night but the first (decision ``vortox``). While the Vortox
     functions, every Townsfolk ability (the ability's character is a Townsfolk: a
@@ -45,3 +44,6 @@ class Vortox(Ability):
         if game.executed_today is None:
             self.fired(game, "no execution")
             game.win(EVIL, "no one was executed under the Vortox")
+
+
+register(Vortox)

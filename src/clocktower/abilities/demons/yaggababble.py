@@ -30,7 +30,6 @@ MOST_SAID = 3
 SAID = "said"
 
 
-@register
 class Yaggababble(Ability):
     """The Storyteller picks a secret phrase while preparing the Grimoire
     (``yaggababble.phrase``); the Yaggababble learns it the first night. Each day the living
@@ -71,3 +70,6 @@ class Yaggababble(Ability):
         for _ in range(times):
             game.log("says", PUBLIC, seat=holder.index, phrase=self.state.get("phrase", PHRASES[0]))
         self.state[SAID] = (game.day_no, times)
+
+
+register(Yaggababble)

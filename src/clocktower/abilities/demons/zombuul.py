@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Zombuul(Ability):
     """Kills only after a day on which nobody died; its first death (while it functions)
     leaves it alive but dead to everyone: announced, no nomination, one ghost vote, dead to
@@ -45,6 +44,9 @@ class Zombuul(Ability):
 
     def lives_on(self, game: "Game") -> bool:
         return bool(self.state.get("risen")) and not self.state.get("dead")
+
+
+register(Zombuul)
 
 
 def died_on_day(game: "Game", day: int) -> bool:

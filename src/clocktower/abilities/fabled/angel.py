@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 declare("angel-protects", "The Angel protects {seats}.", ["seats"])
 
 
-@register
 class Angel(Ability):
     """Protected new players; something bad for whoever is most responsible for their death."""
 
@@ -54,3 +53,6 @@ class Angel(Ability):
                                         prompt=f"Who is most responsible for {seat.name}'s death?"))
         if responsible is not None:
             something_bad(game, self, game.seats[responsible])
+
+
+register(Angel)

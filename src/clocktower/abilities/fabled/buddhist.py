@@ -19,7 +19,6 @@ if TYPE_CHECKING:
 declare("buddhist-veterans", "The Buddhist: {seats} may not talk for the first 2 minutes of each day.", ["seats"])
 
 
-@register
 class Buddhist(Ability):
     """Announces the veteran players, who stay silent early each day."""
 
@@ -34,3 +33,6 @@ class Buddhist(Ability):
                                 [s.index for s in game.seats])
         self.state["veterans"] = veterans
         game.log("buddhist-veterans", PUBLIC, seats=veterans)
+
+
+register(Buddhist)

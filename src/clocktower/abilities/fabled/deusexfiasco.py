@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 declare("deusexfiasco-whoopsie", "Whoopsie! The Storyteller admits a mistake and corrects it.")
 
 
-@register
 class DeusExFiasco(Ability):
     """The Storyteller's public admissions of a mistake."""
 
@@ -36,3 +35,6 @@ class DeusExFiasco(Ability):
             self.state["admitted"] = self.state.get("admitted", 0) + 1
             game.log("deusexfiasco-whoopsie", PUBLIC)
             self.fired(game, "whoopsie")
+
+
+register(DeusExFiasco)

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
 declare("djinn-rules", "The Djinn's special rules: {jinxes}.", ["jinxes"])
 
 
-@register
 class Djinn(Ability):
     """Announces every jinx of the script to all players."""
 
@@ -27,3 +26,6 @@ class Djinn(Ability):
     def prepare(self, game: "Game") -> None:
         jinxes = [[j.a, j.b, j.reason] for j in game.script.jinxes]
         game.log("djinn-rules", PUBLIC, jinxes=jinxes)
+
+
+register(Djinn)

@@ -29,7 +29,6 @@ declare("doomsayer-call", "{seat} calls on the Doomsayer: a player of their alig
 MIN_ALIVE = 4
 
 
-@register
 class Doomsayer(Ability):
     """Once per game per living player: a player of their alignment dies."""
 
@@ -62,3 +61,6 @@ class Doomsayer(Ability):
                                  prompt=f"Which player of {caller.name}'s alignment dies?"))
         seat: Seat = game.seats[pick]
         return seat
+
+
+register(Doomsayer)

@@ -31,7 +31,6 @@ declare("duchess-visit", "{seat} visits the Duchess.", ["seat"])
 VISITORS = 3
 
 
-@register
 class Duchess(Ability):
     """Up to three visitors a day; each learns a count of evil visitors, one falsely."""
 
@@ -67,3 +66,6 @@ class Duchess(Ability):
             if "Visitor" in reminders:
                 reminders.remove("Visitor")
         self.fired(game, "visitors informed", visitors=visitors)
+
+
+register(Duchess)

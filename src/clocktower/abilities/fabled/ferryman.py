@@ -26,7 +26,6 @@ def final_day(game: "Game") -> bool:
     return sum(1 for s in game.seats if s.alive and not s.is_traveller) <= FINAL_DAY_ALIVE
 
 
-@register
 class Ferryman(Ability):
     """Ghost votes come back on the final day."""
 
@@ -41,3 +40,6 @@ class Ferryman(Ability):
                 seat.ghost_vote = True
         game.log("ferryman", PUBLIC)
         self.fired(game, "final day")
+
+
+register(Ferryman)

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Fibbin(Ability):
     """One piece of false information for one good player, once per game."""
 
@@ -39,3 +38,6 @@ class Fibbin(Ability):
         holder.reminders.append("No Ability")
         self.fired(game, "false info", target=holder.index, of=ability.character.id)
         return FALSE
+
+
+register(Fibbin)

@@ -37,7 +37,6 @@ declare("fiddler-result", "The Fiddler's contest: {winner} wins with {votes} of 
         ["winner", "votes", "total"])
 
 
-@register
 class Fiddler(Ability):
     """The Storyteller's once-per-game contest that ends the game: the Demon names its rival."""
 
@@ -78,3 +77,6 @@ class Fiddler(Ability):
             winner = a if game.seats[a].alignment == EVIL else b
         game.log("fiddler-result", PUBLIC, winner=winner, votes=votes[winner], total=len(game.seats))
         game.win(game.seats[winner].alignment, "the Fiddler's contest")
+
+
+register(Fiddler)

@@ -85,7 +85,6 @@ def guess_used(game: "Game") -> bool:
     return game.shared(SpartacusCalls).guess_used
 
 
-@register
 class IAmSpartacus(Ability):
     """Public Spartacus claims, capped each day, and the evil team's Spartacus guess."""
 
@@ -135,3 +134,6 @@ class IAmSpartacus(Ability):
         game.shared(SpartacusCalls).guess_used = True
         game.log("spartacus-guess-used", STORYTELLER, seat=guesser.index, target=target.index)
         game.dispatch("on_spartacus_guess", guesser, target)
+
+
+register(IAmSpartacus)

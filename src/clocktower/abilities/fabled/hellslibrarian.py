@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class HellsLibrarian(Ability):
     """Punishes a person who talked during the Storyteller's silence."""
 
@@ -40,3 +39,6 @@ class HellsLibrarian(Ability):
                                    prompt="Did someone talk when you asked for silence?"))
         if talked is not None:
             something_bad(game, self, game.seats[talked])
+
+
+register(HellsLibrarian)

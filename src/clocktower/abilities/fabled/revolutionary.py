@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 declare("revolutionary-pair", "The Revolutionary: {seats} are the same alignment.", ["seats"])
 
 
-@register
 class Revolutionary(Ability):
     """A public pair of same-alignment neighbours; one false registration for them."""
 
@@ -61,3 +60,6 @@ class Revolutionary(Ability):
         if not self.spent and any(s.index in pair for s in seats):
             self.spent = True
             self.fired(game, "registered falsely", seats=[s.index for s in seats if s.index in pair])
+
+
+register(Revolutionary)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from ..base import NO_CHANGE, Ability, Delta, register
 
 
-@register
 class Sentinel(Ability):
     """[+1 or -1 Outsider], or no change."""
 
@@ -21,3 +20,6 @@ class Sentinel(Ability):
         if counts[1] > 0:
             found.append((1, -1, 0, 0))
         return found
+
+
+register(Sentinel)

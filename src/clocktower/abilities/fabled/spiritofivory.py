@@ -24,7 +24,6 @@ def normal_evil(game: "Game") -> int:
     return counts.minion + counts.demon
 
 
-@register
 class SpiritOfIvory(Ability):
     """No more than one extra evil player."""
 
@@ -38,3 +37,6 @@ class SpiritOfIvory(Ability):
             return False
         self.fired(game, "no more evil", player=seat.index)
         return True
+
+
+register(SpiritOfIvory)

@@ -35,7 +35,6 @@ def attack_could_end_game(game: "Game") -> bool:
     return sum(1 for s in game.seats if s.alive and not s.is_traveller) <= 3
 
 
-@register
 class Toymaker(Ability):
     """Starting evil info at any count; the Demon skips an attack at least once."""
 
@@ -74,3 +73,6 @@ class Toymaker(Ability):
         holder = ability.holder
         return (night == game.night_no and holder is not None and holder.index in resting
                 and ability.character.team is Team.DEMON)
+
+
+register(Toymaker)

@@ -30,7 +30,6 @@ declare("bigwig-speaker", "{nominee} chooses {seat} to speak for them.", ["nomin
 declare("bigwig-broken", "{seat} was not mad that {nominee} is good.", ["seat", "nominee"])
 
 
-@register
 class Bigwig(Ability):
     """A speaker for each nominee, mad that the nominee is good."""
 
@@ -64,3 +63,6 @@ class Bigwig(Ability):
             game.log("bigwig-broken", PUBLIC, seat=speaker.index, nominee=nominee.index)
             self.fired(game, "madness broken", player=speaker.index)
             game.kill(speaker, STORYTELLER_KILL, self)
+
+
+register(Bigwig)

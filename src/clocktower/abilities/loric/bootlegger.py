@@ -27,7 +27,6 @@ def homebrew_rules(meta: dict[str, object]) -> list[str]:
     return [str(r) for r in rules] if isinstance(rules, list) else []
 
 
-@register
 class Bootlegger(Ability):
     """Shows everyone the script's homebrew rules and characters."""
 
@@ -36,3 +35,6 @@ class Bootlegger(Ability):
     def prepare(self, game: "Game") -> None:
         game.log("bootlegger-rules", PUBLIC, rules=homebrew_rules(game.script.meta),
                  characters=[c.id for c in game.script.characters if c.homebrew])
+
+
+register(Bootlegger)

@@ -10,8 +10,10 @@ from __future__ import annotations
 from ..base import Ability, register
 
 
-@register
 class Gardener(Ability):
     """The characters were assigned by the Storyteller (the setup as given)."""
 
     id = "gardener"
+
+
+register(Gardener)

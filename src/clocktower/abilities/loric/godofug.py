@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 declare("ug-hat", "{seat} now wears the Ug hat.", ["seat"])
 
 
-@register
 class GodOfUg(Ability):
     """The Ug hat: its wearer votes twice."""
 
@@ -60,3 +59,6 @@ class GodOfUg(Ability):
             to = game.ask(Decision("godofug", wearer, [s.index for s in game.seats if s.index != wearer],
                                    prompt="Pass the Ug hat to whom?"))
             self.give(game, to)
+
+
+register(GodOfUg)

@@ -32,7 +32,6 @@ REINCARNATIONS = 4
 DEFAULT_TRAVELLERS = ("scapegoat", "gunslinger", "beggar", "bureaucrat", "thief")
 
 
-@register
 class Hindu(Ability):
     """The first four to die come back as Travellers."""
 
@@ -61,3 +60,6 @@ class Hindu(Ability):
         game.revive(seat, self)
         game.log("hindu-reincarnated", PUBLIC, seat=seat.index, character=choice)
         self.fired(game, "reincarnated", player=seat.index, character=choice)
+
+
+register(Hindu)

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 declare("knaves-switch", "The Knaves switch: the other Storyteller lies now.")
 
 
-@register
 class Knaves(Ability):
     """Two Storytellers, one lying; once per game they might switch at dusk."""
 
@@ -39,3 +38,6 @@ class Knaves(Ability):
             self.spent = True
             game.log("knaves-switch", STORYTELLER)
             self.fired(game, "switch")
+
+
+register(Knaves)

@@ -27,7 +27,6 @@ def plain(character_id: str) -> bool:
             and not cls.believes_townsfolk)
 
 
-@register
 class Pope(Ability):
     """Duplicate good characters; bluffs may be in play."""
 
@@ -41,3 +40,6 @@ class Pope(Ability):
             return
         copied, removed = bag.rng.sample(townsfolk, 2)
         bag.tokens[removed] = bag.tokens[copied]
+
+
+register(Pope)

@@ -26,7 +26,6 @@ declare("stormcatcher", "The Stormcatcher names the {character}.", ["character"]
 declare("stormcatcher-evil", "{audience} learns the {character} is {seats}.", ["character", "seats"])
 
 
-@register
 class Stormcatcher(Ability):
     """A named good character that can only die by execution; evil knows who."""
 
@@ -53,3 +52,6 @@ class Stormcatcher(Ability):
 
     def prevents_death(self, game: "Game", target: Seat, cause: str, source: "Ability | None") -> bool:
         return cause != EXECUTION and target.index in self.state.get("caught", ())
+
+
+register(Stormcatcher)

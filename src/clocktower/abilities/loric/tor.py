@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Tor(Ability):
     """Characters hidden until death."""
 
@@ -39,3 +38,6 @@ class Tor(Ability):
         seat.knows["alignment"] = seat.alignment
         game.tell(seat, "character", character=seat.character.id, alignment=seat.alignment)
         self.fired(game, "told", player=seat.index)
+
+
+register(Tor)

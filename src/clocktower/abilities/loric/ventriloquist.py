@@ -31,7 +31,6 @@ def claimed(game: "Game") -> set[str]:
     return {c for c in found if isinstance(c, str)}
 
 
-@register
 class Ventriloquist(Ability):
     """Mad as a fresh character when nominated: might survive execution today."""
 
@@ -56,3 +55,6 @@ class Ventriloquist(Ability):
         if survives:
             self.fired(game, "survived", player=target.index)
         return survives
+
+
+register(Ventriloquist)

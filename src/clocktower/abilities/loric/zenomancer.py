@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 declare("zenomancer-goal", "{audience} has a Zenomancer goal.")
 
 
-@register
 class Zenomancer(Ability):
     """Goals that reward true information."""
 
@@ -62,3 +61,6 @@ class Zenomancer(Ability):
             inform(game, self, "zenomancer", lambda w: [w.character(target).id], everything,
                    to=seat, mode=TRUE, target=target)
             self.fired(game, "goal achieved", player=index)
+
+
+register(Zenomancer)

@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Assassin(Ability):
     """One unstoppable kill; choosing spends it, even when drunk or poisoned."""
 
@@ -28,3 +27,6 @@ class Assassin(Ability):
         game.log("ability-used", -1, seat=self.seat_index, ability=self.id)
         if works:
             game.kill(game.seats[target], ABILITY, self, unstoppable=True)
+
+
+register(Assassin)

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Baron(Ability):
     """[+2 Outsiders]: two Townsfolk fewer, two Outsiders more (a setup modifier only)."""
 
@@ -29,3 +28,6 @@ class Baron(Ability):
         """Record that the bracket applied (so simulations count the Baron as firing)."""
         if not self.fake and self.granted_by is None:
             self.fired(game, "extra outsiders")
+
+
+register(Baron)

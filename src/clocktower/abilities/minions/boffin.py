@@ -51,7 +51,6 @@ def candidates(script: "Script", taken: set[str], idiots: int = 0) -> list[Chara
     return found
 
 
-@register
 class Boffin(Ability):
     """The Demon holds a granted copy of a not-in-play good ability, chosen at setup so its
     setup bracket applies (``Setup.extra["boffin"]``). The copy works while this Boffin
@@ -163,3 +162,6 @@ class Boffin(Ability):
         cid = game.ask(Decision("boffin.ability", STORYTELLER, options, about=demon.index,
                                 prompt=f"Which good character's ability does {demon.name} have?"))
         return game.script.by_id[cid]
+
+
+register(Boffin)

@@ -27,7 +27,6 @@ SURVIVORS = 3
 SOBER = "functioning when executed"
 
 
-@register
 class Boomdandy(Ability):
     """Executed while functioning (dying or not), the Boomdandy explodes: the Storyteller
     chooses 3 living players to survive (``boomdandy.survivor``, one at a time) and every
@@ -68,3 +67,6 @@ class Boomdandy(Ability):
         if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
             return
         game.kill(game.seats[ranked[0][0]], ABILITY, self)
+
+
+register(Boomdandy)

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Cerenovus(Ability):
     """Each night: one decision picks (player, good character). The player is always woken
     and told (even when the Cerenovus is drunk or poisoned, so they cannot tell); only a
@@ -66,3 +65,6 @@ class Cerenovus(Ability):
         if punish:
             game.log("madness-broken", PUBLIC, seat=target, character=character)
             game.execute(seat)  # "you can decide to execute them": an execution, at night
+
+
+register(Cerenovus)

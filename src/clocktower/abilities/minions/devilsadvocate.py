@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class DevilsAdvocate(Ability):
     """Each night: chooses a living player, not the one chosen the night before (decision
     ``devilsadvocate``; itself allowed). If the ability worked when choosing, that player
@@ -43,3 +42,6 @@ class DevilsAdvocate(Ability):
         protects = self.state.get("protects")
         return (cause == EXECUTION and protects is not None and protects == (game.day_no, target.index)
                 and game.phase.startswith("day"))
+
+
+register(DevilsAdvocate)

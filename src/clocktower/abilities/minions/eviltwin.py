@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 TWIN = "twin"  # the opposing player's seat index
 
 
-@register
 class EvilTwin(Ability):
     """The Storyteller picks the twin (decision ``eviltwin.twin``): a non-Traveller player of
     the opposite alignment, in grimoire preparation (or when a player becomes the Evil Twin
@@ -92,3 +91,6 @@ class EvilTwin(Ability):
             self.state["blocked"] = True
             self.fired(game, "good can't win")
         return True
+
+
+register(EvilTwin)

@@ -20,7 +20,6 @@ TARGET = "target"
 NOMINATED = "nominated"
 
 
-@register
 class Fearmonger(Ability):
     """Each night chooses another player (decision ``fearmonger``). While functioning, the
     choice becomes its target; a target different from the last one is announced to
@@ -52,3 +51,6 @@ class Fearmonger(Ability):
         self.fired(game, "the target's team loses", target=seat.index)
         game.log("fearmonger-win", PUBLIC, seat=seat.index)
         game.win(GOOD if seat.alignment == EVIL else EVIL, "the Fearmonger nominated and executed their target")
+
+
+register(Fearmonger)

@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 BAD_OMEN = "for_badomen"
 
 
-@register
 class Augur(Ability):
     """Turns a Townsfolk who nominates it into a Bad Omen believing their old character."""
 
@@ -44,6 +43,9 @@ class Augur(Ability):
         game.change_character(nominator, bad_omen(game), tell=False, believes=nominator.believes)
         game.log("became-bad-omen", STORYTELLER, seat=nominator.index, by=self.id)
         self.fired(game, "bad omen", target=nominator.index)
+
+
+register(Augur)
 
 
 def bad_omen(game: "Game") -> Character:

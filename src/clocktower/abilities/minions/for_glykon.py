@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Glykon(Ability):
     """May register as good; its nominees register as the opposite alignment until dawn,
     and Townsfolk among them are poisoned until dawn."""
@@ -56,3 +55,6 @@ class Glykon(Ability):
         if not self.bitten(game, seat):
             return found
         return as_alignment(found, GOOD if seat.alignment == EVIL else EVIL)
+
+
+register(Glykon)

@@ -29,7 +29,6 @@ FORETOLD = "foretold"
 CANT_KILL = "cant_kill"
 
 
-@register
 class Haruspex(Ability):
     """Learns a player's character each night; the first player chosen a second time dies."""
 
@@ -95,6 +94,9 @@ class Haruspex(Ability):
             preferred = personas[1].character.id  # How to Run: shown as the Townsfolk bluffed
         everything = [preferred] + [c for c in tokens if c != preferred]
         inform(game, self, self.id, truth, everything, target=index)
+
+
+register(Haruspex)
 
 
 def _character_tokens(game: "Game") -> list[str]:

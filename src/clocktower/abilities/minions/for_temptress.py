@@ -29,7 +29,6 @@ SEDUCED = "seduced"
 TURNS = "turns"
 
 
-@register
 class Temptress(Ability):
     """Chooses two players on night 1; the first executed to death turns the other evil."""
 
@@ -81,3 +80,6 @@ class Temptress(Ability):
             self.state[SEDUCED] = []
             self.state.pop(TURNS, None)
             game.log("temptress-cleared", STORYTELLER, seat=seat.index)
+
+
+register(Temptress)

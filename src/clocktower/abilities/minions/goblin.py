@@ -19,7 +19,6 @@ CLAIMED = "claimed"
 SOBER = "functioning when executed"
 
 
-@register
 class Goblin(Ability):
     """When nominated, the living Goblin may publicly claim to be the Goblin (decision
     ``goblin``, no first). If it claimed and is executed that day (dying or not) while its
@@ -46,3 +45,6 @@ class Goblin(Ability):
             return
         self.fired(game, "team wins")
         game.win(seat.alignment, "the Goblin claimed and was executed")
+
+
+register(Goblin)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Godfather(Ability):
     """Setup: one Outsider more or one fewer (one fewer only when there is one). On its first
     wake, learns the Outsider characters in play (decision ``info.godfather``: a sorted tuple
@@ -76,3 +75,6 @@ class Godfather(Ability):
         if game.registers_as(seat, lambda p: p.team is Team.OUTSIDER, "an Outsider"):
             self.state["died_today"] = game.day_no
             game.log("reminder", STORYTELLER, seat=seat.index, reminder="Died Today", ability=self.id)
+
+
+register(Godfather)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Harpy(Ability):
     """Each night: chooses a 1st player, then a 2nd (decision ``harpy`` twice; any players, the
     dead and itself included, two different ones). The 1st is always woken and shown the Harpy
@@ -73,3 +72,6 @@ class Harpy(Ability):
         return bool(game.ask(Decision(
             "madness.convincing", STORYTELLER, [True, False], about=seat.index,
             prompt=f"Did {seat.name} try to convince the group that {second.name} is evil?")))
+
+
+register(Harpy)

@@ -64,7 +64,6 @@ OUTSIDER_WEIGHT = 0.25  # a random Storyteller mostly hides the Marionette behin
 NOT_BELIEVED = ("lunatic", "marionette")
 
 
-@register
 class Marionette(Ability):
     """A Minion who believes it is a good character, next to the Demon; the Demon knows it."""
 
@@ -164,6 +163,9 @@ class Marionette(Ability):
             near = {game.clockwise(seat.index, step) for step in (1, -1)} - {seat.index}
             return {k: v for k, v in shown.items() if k != "marionette"} | {"seats": sorted(near | {holder.index})}
         return shown
+
+
+register(Marionette)
 
 
 def _team(cid: str) -> Team | None:

@@ -17,7 +17,6 @@ FINAL = "final_day"  # the extra day, once the Mastermind's ability took effect
 DEMON_EXECUTED = "demon"  # the character of the Demon executed that day
 
 
-@register
 class Mastermind(Ability):
     """When good would win because a Demon died by execution today, and the Mastermind
     functions (alive, sober and healthy, or dead but keeping its ability), the game goes on: a night, then one final day
@@ -60,3 +59,6 @@ class Mastermind(Ability):
     def on_nominations_closed(self, game: "Game") -> None:
         if self.state.get(FINAL) == game.day_no and game.today.on_block is None and game.executed_today is None:
             game.win(GOOD, "the Demon is dead (nobody was executed on the Mastermind's final day)")
+
+
+register(Mastermind)

@@ -32,7 +32,6 @@ WORDS = (
 """Unusual words a random Storyteller picks the secret word from (a person may write any)."""
 
 
-@register
 class Mezepheles(Ability):
     """A secret word (``state["word"]``), the Storyteller's choice at setup (decision
     ``mezepheles.word``), shown on the first night.
@@ -112,3 +111,6 @@ class Mezepheles(Ability):
         """Brought back to life, the Mezepheles may turn a player again (same word)."""
         self.state.pop("marked", None)
         super().on_revived(game)
+
+
+register(Mezepheles)

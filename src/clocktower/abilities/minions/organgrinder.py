@@ -15,7 +15,6 @@ if TYPE_CHECKING:
 declare("secret-vote", "A vote on {nominee} is held with eyes closed; the tally is secret.", ["nominee"])
 
 
-@register
 class OrganGrinder(Ability):
     """While a living Organ Grinder functions, votes are secret (``Ability.hides_votes``):
     players learn only that a vote was held (``secret-vote``), and who voted and the tally go
@@ -35,3 +34,6 @@ class OrganGrinder(Ability):
 
     def hides_votes(self, game: "Game") -> bool:
         return True
+
+
+register(OrganGrinder)

@@ -29,7 +29,6 @@ with the Cult Leader, Goon, Ogre and Politician read it: "they can't turn good d
 own ability"."""
 
 
-@register
 class PitHag(Ability):
     """Each night but the first, the Pit-Hag chooses a non-Traveller player and a character
     of the script (decision ``pithag``). If no player is that character and the Pit-Hag
@@ -97,3 +96,6 @@ class PitHag(Ability):
         Village Idiot" (of a player who is not one already)."""
         return cid == VillageIdiot.id and seat.character.id != cid and jinxed(game, self.id, cid) \
             and tokens_in_play(game) < TOKENS
+
+
+register(PitHag)

@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Poisoner(Ability):
     """Each night the holder chooses any player (decision ``poisoner``); if the Poisoner
     functions then, that player is poisoned until dusk of the next day, and only while the
@@ -28,3 +27,6 @@ class Poisoner(Ability):
             # Poisoning oneself would make the poison depend on itself: it simply holds.
             game.add_effect(Effect(POISONED, target, self, until=("dusk", game.night_no),
                                    while_source=not own))
+
+
+register(Poisoner)

@@ -29,7 +29,6 @@ MAX_ROUNDS = 3
 NOMINATOR = "nominator"
 
 
-@register
 class Psychopath(Ability):
     """Each day before nominations, the living Psychopath may publicly choose another living
     player (decision ``psychopath``, None first): they die if the Psychopath functions.
@@ -80,3 +79,6 @@ class Psychopath(Ability):
                     self.fired(game, "won roshambo")
                 return won
         return False
+
+
+register(Psychopath)

@@ -39,7 +39,6 @@ class ScarletWomen:
     """Seats that became the Demon as the Scarlet Woman (the Al-Hadikhia jinx restores them)."""
 
 
-@register
 class ScarletWoman(Ability):
     """Becomes the Demon that died, if 5 or more non-Traveller players were alive."""
 
@@ -93,6 +92,9 @@ class ScarletWoman(Ability):
             self.state[TELL] = True
             if self not in holder.abilities:
                 holder.abilities.append(self)  # kept only to be woken and told tonight
+
+
+register(ScarletWoman)
 
 
 def restore_if_two_demons(game: "Game") -> None:

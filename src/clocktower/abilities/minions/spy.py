@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Spy(Ability):
     """Sees the Grimoire each night; may register as good and as a good character."""
 
@@ -66,4 +65,7 @@ class Spy(Ability):
     def personas(self, game: "Game") -> Iterable[Persona]:
         me = self.holder.character if self.holder is not None else self.character
         return [Persona(me, GOOD), *script_personas(game, (Team.TOWNSFOLK, Team.OUTSIDER), GOOD)]
+
+
+register(Spy)
 

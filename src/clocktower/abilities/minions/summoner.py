@@ -55,7 +55,6 @@ NEVER_MADE = ("marionette",)
 """Minions a Lord of Typhon's neighbour never becomes: the Marionette thinks it is good."""
 
 
-@register
 class Summoner(Ability):
     """[No Demon]: the Demon's token is taken out and a Townsfolk added. The first night the
     Summoner learns 3 not-in-play good characters as bluffs. On the 3rd night it chooses any
@@ -274,6 +273,9 @@ class Summoner(Ability):
         if holder is None or holder.alive or self.spent or not alchemist_has(game, self):
             return None
         return EVIL, "the Alchemist-Summoner died before a Demon was summoned"
+
+
+register(Summoner)
 
 
 def typhon_neighbours(game: "Game", lord: Seat) -> tuple[list[Seat], list[Seat]]:

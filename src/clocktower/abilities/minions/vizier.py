@@ -37,7 +37,6 @@ in play" (a script holding either: the jinx is on the script, so declaring or no
 nobody whether they are in play)."""
 
 
-@register
 class Vizier(Ability):
     """On the first night everyone learns who the Vizier is (``vizier-known``). While it
     functions, the Vizier cannot die by day (execution included). After a vote in which at
@@ -137,3 +136,6 @@ class Vizier(Ability):
         if evil:
             game.note_misregistration([seat])
         return not evil
+
+
+register(Vizier)

@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Widow(Ability):
     """On its first wake: sees the Grimoire, poisons one player (while the Widow's ability
     functions: the poison lapses while she is drunk or poisoned and ends when she dies,
@@ -82,3 +81,6 @@ class Widow(Ability):
         """Her old poison ended when she died; back to life, she acts afresh."""
         game.remove_effects(self, POISONED)
         super().on_revived(game)
+
+
+register(Widow)

@@ -17,7 +17,6 @@ FEW = 3
 """With this many players alive (Travellers count), the Witch loses her ability for good."""
 
 
-@register
 class Witch(Ability):
     """Each night the Witch chooses any player (decision ``witch``); if she functions then,
     they are cursed until the next dusk. If a cursed player nominates the next day while
@@ -53,3 +52,6 @@ class Witch(Ability):
 
     def sustains(self, game: Game, effect: Effect) -> bool:
         return not self.state.get("lost")
+
+
+register(Witch)

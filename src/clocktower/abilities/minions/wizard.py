@@ -30,7 +30,6 @@ player's character (docs/rulings.md)."""
 CLUES = {"kill": "someone would die", "learn": "someone's character would be known"}
 
 
-@register
 class Wizard(Ability):
     """Once per game, at its place in the night, the Wizard may wish (decision ``wizard``:
     None, ``kill`` or ``learn``) about a player (decision ``wizard.target``). The Storyteller
@@ -70,3 +69,6 @@ class Wizard(Ability):
                                about=holder.index, prompt="Leave a clue with a player?"))
         if to is not None:
             game.tell(game.seats[to], "wizard-clue", wish=CLUES[wish])
+
+
+register(Wizard)

@@ -15,7 +15,6 @@ declare("wraith-saw", "With eyes open, you saw these players wake tonight: {seat
 OPEN = "open"
 
 
-@register
 class Wraith(Ability):
     """Each night, at its place at the start of the night, the Wraith chooses whether to keep
     its eyes open tonight (decision ``wraith``, no first). At the end of the night, if it did
@@ -39,3 +38,6 @@ class Wraith(Ability):
             game.tonight.woken.add(holder.index)
         if self.state.get(OPEN) == (game.night_no, True) and game.functioning(self):
             game.tell(holder, "wraith-saw", seats=woke)
+
+
+register(Wraith)

@@ -16,7 +16,6 @@ MOST_OUTSIDERS = 4
 X = "x"
 
 
-@register
 class Xaan(Ability):
     """[X Outsiders]: the Storyteller sets the Outsider count to anything from 0 to 4 (the
     Townsfolk make up the difference). X is the number of Outsiders in play once setup is
@@ -45,3 +44,6 @@ class Xaan(Ability):
         for seat in game.seats:
             if seat.team is Team.TOWNSFOLK:
                 game.add_effect(Effect(POISONED, seat.index, self, until=("dusk", game.night_no), while_source=True))
+
+
+register(Xaan)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 HAIRCUTS = "haircuts"  # the night the Demon may swap
 
 
-@register
 class Barber(Ability):
     """When the Barber dies sober and healthy (any cause), "haircuts tonight": that night
     (the same night for a night death, the next for a day death), at the Barber's place, a
@@ -59,3 +58,6 @@ class Barber(Ability):
         self.fired(game, "swap", seats=list(pair))
         game.change_character(a, second)
         game.change_character(b, first)
+
+
+register(Barber)

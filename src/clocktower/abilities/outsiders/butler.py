@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 MASTER = "master"  # (the day it holds for, the master's seat)
 
 
-@register
 class Butler(Ability):
     """Each night the holder chooses another player, its MASTER for the next day (decision
     ``butler``). That day, while the Butler is alive, sober and healthy, a raised hand of
@@ -49,3 +48,6 @@ class Butler(Ability):
             return True
         self.fired(game, "vote not counted", master=master)
         return False
+
+
+register(Butler)

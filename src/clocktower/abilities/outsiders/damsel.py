@@ -22,7 +22,6 @@ JINX_POISONED = "poisoned by a jinx"  # ``Ability.state``: the Spy or Widow jinx
 POISONING_PARTNERS = ("spy", "widow")
 
 
-@register
 class Damsel(Ability):
     """First night, at the Damsel's place: every Minion learns a Damsel is in play
     (``damsel-known``; a Minion who becomes one later is not told). Each day every Minion
@@ -87,3 +86,6 @@ class Damsel(Ability):
                 self.fired(game, "guessed")
                 loser = holder.alignment
                 game.win(EVIL if loser == GOOD else GOOD, "a Minion guessed the Damsel")
+
+
+register(Damsel)

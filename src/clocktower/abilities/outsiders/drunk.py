@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Drunk(Ability):
     """No ability of its own; setup hides it behind a Townsfolk token."""
 
@@ -29,3 +28,6 @@ class Drunk(Ability):
         if ability is not self and ability.holder is self.holder and ability.fake:
             self.fired(game, "arbitrary information", about=ability.character.id)
         return mode
+
+
+register(Drunk)

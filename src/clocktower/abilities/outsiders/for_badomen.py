@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class BadOmen(Ability):
     """Believes a Townsfolk; gets false information; may register as evil (never as a
     Minion or Demon)."""
@@ -40,3 +39,6 @@ class BadOmen(Ability):
             return mode
         self.fired(game, "false information", about=ability.character.id)
         return FALSE
+
+
+register(BadOmen)

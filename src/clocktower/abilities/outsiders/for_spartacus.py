@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Spartacus(Ability):
     """Loses the game for good when the evil team's one guess names it; may register as a
     Townsfolk on night 1 and after claiming Spartacus."""
@@ -57,3 +56,6 @@ class Spartacus(Ability):
         if holder.is_evil:
             game.win(GOOD, "the evil team guessed Spartacus, who is evil: their team loses")
         game.win(EVIL, "the evil team guessed Spartacus")
+
+
+register(Spartacus)

@@ -23,7 +23,6 @@ EFFECT_TARGET = "townsfolk drunk"
 JUDGED = "judged"  # seat -> (character then, registered as a Townsfolk then)
 
 
-@register
 class TheTwins(Ability):
     """Romulus. On its first night the Storyteller shows it Remus (any other player, never
     woken; the shown player *is* Remus, so the decision is ``info.for_thetwins``). When The
@@ -106,3 +105,6 @@ class TheTwins(Ability):
         super().on_revived(game)
         self.nights = 1  # Remus is not chosen again; the REMUS token stays removed
         self.state[REMUS] = remus
+
+
+register(TheTwins)

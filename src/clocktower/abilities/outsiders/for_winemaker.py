@@ -22,7 +22,6 @@ EVEN = "even"
 PARITY = "parity"
 
 
-@register
 class Winemaker(Ability):
     """On its first night the Storyteller sets ODD or EVEN (decision ``for_winemaker.parity``;
     the Winemaker is not told). On those nights the Winemaker is drunk until dusk, even if
@@ -66,3 +65,6 @@ class Winemaker(Ability):
             return seat.alive and game.registers_as(seat, lambda p: p.team is Team.TOWNSFOLK, "a Townsfolk")
 
         return game.neighbours(holder, test)
+
+
+register(Winemaker)

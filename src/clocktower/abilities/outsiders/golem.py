@@ -15,7 +15,6 @@ if TYPE_CHECKING:
 USED = "nominated"
 
 
-@register
 class Golem(Ability):
     """The Golem's first nomination uses it (MAY NOT NOMINATE), working or not. If it
     functions then and the nominee does not register as the Demon (``register``), the nominee
@@ -39,3 +38,6 @@ class Golem(Ability):
         if not game.registers_as(nominee, lambda p: p.team is Team.DEMON, "the Demon"):
             self.fired(game, "smashes the nominee", target=nominee.index)
             game.kill(nominee, ABILITY, self)
+
+
+register(Golem)

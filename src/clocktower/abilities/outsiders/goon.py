@@ -34,7 +34,6 @@ def chosen_seats(choice: Any) -> set[int]:
     return set()
 
 
-@register
 class Goon(Ability):
     """Reacts the moment another player, at night, answers one of their own choices naming the
     Goon (``Ability.on_player_choice``): the first such player each night is drunk until the
@@ -69,3 +68,6 @@ class Goon(Ability):
                 game.set_alignment(seat, chooser.alignment)
         if assassin is not None:
             game.kill(seat, ABILITY, assassin, unstoppable=True)
+
+
+register(Goon)

@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 PARTY = "tea party"  # the night of the tea party
 
 
-@register
 class Hatter(Ability):
     """When the Hatter dies while not drunk or poisoned, the tea party is that night (a
     death by day: the night after). At the Hatter's place then, each Minion and Demon player,
@@ -93,3 +92,6 @@ class Hatter(Ability):
                                    prompt="You chose Lil' Monsta: choose a Minion character to become."))
         game.change_character(seat, game.script.by_id[minion], by=self)
         lilmonsta_enters(game, seat)
+
+
+register(Hatter)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Heretic(Ability):
     """When the game ends, for any reason, the other team wins instead, while the Heretic's
     ability functions: alive or dead, but not drunk or poisoned (and not a fake copy)."""
@@ -33,3 +32,6 @@ class Heretic(Ability):
             return winner
         self.fired(game, "inverted", was=winner)
         return EVIL if winner == GOOD else GOOD
+
+
+register(Heretic)

@@ -16,7 +16,6 @@ SKIP = frozenset({"hermit", "drunk", "lunatic", "mutant"})
 (the Drunk, the Lunatic, the Mutant): the Hermit does not take them."""
 
 
-@register
 class Hermit(Ability):
     """Setup: [-0 or -1 Outsider]. Before the first night the Hermit gains the ability of
     every other implemented Outsider of the script (but those in ``SKIP`` and hidden ones),
@@ -40,3 +39,6 @@ class Hermit(Ability):
             granted = game.grant(holder, character, granted_by=self)
             granted.prepare(game)
         self.fired(game, "has every Outsider ability")
+
+
+register(Hermit)

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
 PENDING = "pending"  # died at night: chooses once the death is announced
 
 
-@register
 class Klutz(Ability):
     """The Klutz learns it died at once by day, at dawn for a night death: it must then
     publicly choose a living player (decision ``klutz``). If the Klutz was sober and healthy
@@ -57,3 +56,6 @@ class Klutz(Ability):
         self.fired(game, "chose", target=chosen)
         if game.registers_as(game.seats[chosen], lambda p: p.is_evil, "evil"):
             game.win(GOOD if mine == EVIL else EVIL, "the Klutz chose an evil player")
+
+
+register(Klutz)

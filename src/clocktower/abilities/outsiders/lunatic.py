@@ -46,7 +46,6 @@ COMPARED = "compared"  # the night the Lunatic's attack was compared with the De
 OTHER_DEMON = 0.15  # how often a random Storyteller shows another Demon than the one in play
 
 
-@register
 class Lunatic(Ability):
     """Believes it is a Demon; wakes and chooses as that Demon; the Demon learns its choices."""
 
@@ -158,6 +157,9 @@ class Lunatic(Ability):
         bluff_options += [c for c in combinations(good, min(3, len(good))) if c not in bluff_options]
         return tuple(game.ask(Decision(f"{self.id}.bluffs", STORYTELLER, bluff_options, about=holder.index,
                                        prompt="Which three good characters does the Lunatic see as bluffs?")))
+
+
+register(Lunatic)
 
 
 def _demons(game: "Game") -> list[Seat]:

@@ -18,7 +18,6 @@ LEARN = "learn"  # died at night: chooses once the death is announced
 VICTIM = "victim"  # (night, seat, worked): the choice, to act on that night
 
 
-@register
 class Moonchild(Ability):
     """When the Moonchild dies by day (its execution, say), it chooses at once; when it dies
     at night, it chooses on the next day, once its death has been announced (its
@@ -66,3 +65,6 @@ class Moonchild(Ability):
     def on_revived(self, game: "Game") -> None:
         super().on_revived(game)
         self.state.pop(LEARN, None)
+
+
+register(Moonchild)

@@ -23,7 +23,6 @@ HIDE_CHANCE = 0.85
 """How often a bot Mutant plans to claim a Townsfolk rather than what it is."""
 
 
-@register
 class Mutant(Ability):
     """Each day, once public claims are made, the Storyteller judges whether the living
     Mutant is "mad" about being an Outsider: a bot is when it claimed any Outsider; for a
@@ -61,3 +60,6 @@ class Mutant(Ability):
             self.fired(game, "executed")
             game.log("madness-broken", PUBLIC, seat=seat.index, character=self.id)
             game.execute(seat)
+
+
+register(Mutant)

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Ogre(Ability):
     """On its first night the Ogre chooses another player (``ogre``) and secretly takes their
     true alignment, drunk, poisoned or not (an evil Spy is evil anyway: the Spy jinx). Recluse
@@ -45,3 +44,6 @@ class Ogre(Ability):
         if target.alignment != holder.alignment:
             game.set_alignment(holder, target.alignment, tell=False)
             self.fired(game, "changes alignment", alignment=target.alignment)
+
+
+register(Ogre)

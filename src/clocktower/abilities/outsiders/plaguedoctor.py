@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class PlagueDoctor(Ability):
     """When its holder dies sober and healthy, the Storyteller picks a Minion character on
     the script (decision ``plaguedoctor.minion``; an in-play Minion is one of the options,
@@ -139,3 +138,6 @@ class PlagueDoctor(Ability):
                 self.fired(game, "a player becomes the Marionette", target=choice)
                 enter_play(game, game.seats[choice], demon)
                 return
+
+
+register(PlagueDoctor)

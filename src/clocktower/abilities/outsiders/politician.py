@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Politician(Ability):
     """When the game ends with the Politician's team losing, the Storyteller judges whether
     they were the player most responsible (``politician.responsible``); if so and the
@@ -43,3 +42,6 @@ class Politician(Ability):
             game.set_alignment(holder, winner, tell=False)
             self.fired(game, "changes alignment and wins", alignment=winner)
         return winner
+
+
+register(Politician)

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
 DRUNK_SEAT = "drunk"
 
 
-@register
 class Puzzlemaster(Ability):
     """Before the first night the Storyteller makes another player drunk for the whole game
     (``puzzlemaster.drunk``), whatever becomes of the Puzzlemaster. Once per game a living
@@ -61,3 +60,6 @@ class Puzzlemaster(Ability):
         right = guess == self.state.get(DRUNK_SEAT)
         mode = None if right or not game.functioning(self) else FALSE
         inform(game, self, self.id, truth, everyone, plain_first=True, mode=mode, guess=guess)
+
+
+register(Puzzlemaster)

@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Recluse(Ability):
     """May register as evil, and as any Minion or Demon on the script, to any ability."""
 
@@ -22,3 +21,6 @@ class Recluse(Ability):
     def personas(self, game: "Game") -> Iterable[Persona]:
         me = self.holder.character if self.holder is not None else self.character
         return [Persona(me, GOOD), Persona(me, EVIL), *script_personas(game, (Team.MINION, Team.DEMON), EVIL)]
+
+
+register(Recluse)

@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Saint(Ability):
     """When the Saint dies by execution while sober and healthy (judged as it dies), the
     other team wins at once. An execution the Saint survives, or a death any other way,
@@ -31,3 +30,6 @@ class Saint(Ability):
         self.fired(game, "executed")
         winner = GOOD if holder.alignment == EVIL else EVIL
         game.win(winner, "the Saint was executed")
+
+
+register(Saint)

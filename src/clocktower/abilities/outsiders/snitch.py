@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 declare("snitch-bluffs", "{audience} is shown 3 characters not in play: {bluffs}.", ["bluffs"])
 
 
-@register
 class Snitch(Ability):
     """First night, at the Snitch's place: if it functions, every Minion is shown three good
     characters of the script that nobody is or believes they are (``snitch.bluff``, one at
@@ -47,3 +46,6 @@ class Snitch(Ability):
             game.tell(minion, "snitch-bluffs", bluffs=bluffs)
             minion.knows["bluffs"] = list(bluffs)
         self.fired(game, "Minions get bluffs")
+
+
+register(Snitch)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Sweetheart(Ability):
     """When its holder dies (day or night, any cause) sober and healthy and not a fake copy,
     the Storyteller at once picks any one player (decision ``sweetheart.drunk``; living
@@ -42,3 +41,6 @@ class Sweetheart(Ability):
                                    prompt=f"{seat.name}, the Sweetheart, died: who is drunk from now on?"))
         game.add_effect(Effect(DRUNK, chosen, self))
         self.fired(game, "drunk", target=chosen)
+
+
+register(Sweetheart)

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Tinker(Ability):
     """The Storyteller may kill the Tinker's holder: offered at the Tinker's place in each
     night after the first and at the start of each day (decision ``tinker.die``), only
@@ -39,3 +38,6 @@ class Tinker(Ability):
                                 about=seat.index, prompt=f"Does the Tinker ({seat.name}) die now?"))
         if die:
             game.kill(seat, ABILITY, self)
+
+
+register(Tinker)

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
 MIN_ALIVE = 5
 
 
-@register
 class Zealot(Ability):
     """While it functions (so alive) and 5 or more players (Travellers included) are alive,
     the Zealot's only legal vote on any nomination is yes."""
@@ -22,3 +21,6 @@ class Zealot(Ability):
 
     def must_vote(self, game: "Game", voter: Seat, nominee: Seat) -> bool:
         return (voter is self.holder and sum(1 for s in game.seats if s.alive) >= MIN_ALIVE)
+
+
+register(Zealot)

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 CHOSEN = "chosen"  # (night, seat)
 
 
-@register
 class Acrobat(Ability):
     """Each night but the first, chooses any player (dead or alive, itself included). The
     Acrobat dies (an ability death, which protection may stop) the first time tonight that
@@ -53,3 +52,6 @@ class Acrobat(Ability):
         self.state.pop(CHOSEN)
         self.fired(game, "chose a drunk or poisoned player", target=target.index)
         game.kill(holder, ABILITY, self)
+
+
+register(Acrobat)

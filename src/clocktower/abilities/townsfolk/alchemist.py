@@ -82,7 +82,6 @@ def _plain(character: Character, counts: tuple[int, int, int, int]) -> bool:
         and not overrides(cls, "adjust_bag")
 
 
-@register
 class Alchemist(Ability):
     """Before the first night the Storyteller picks a Minion of the script nobody is
     (``alchemist.character``, ``candidates``), and the Alchemist gains its ability and is
@@ -116,7 +115,7 @@ class Alchemist(Ability):
         for c in bag.script.team(Team.MINION):
             if not implemented(c.id):
                 continue
-            if not jinx(bag.script, c.id) or c.id not in (*IN_PLAY, SUMMONER):
+            if not jinx(bag.script, c.id) or (c.id not in IN_PLAY and c.id != SUMMONER):
                 ok = c.id in unused
             elif c.id in IN_PLAY:
                 # (a Marionette put in with a Summoner would wait, not be in play)
@@ -196,6 +195,9 @@ class Alchemist(Ability):
         if again:
             game.tell(holder, "alchemist-choose-again")
         return again
+
+
+register(Alchemist)
 
 
 def _plain_townsfolk(bag: "Bag", counts: tuple[int, int, int, int]) -> list[Character]:

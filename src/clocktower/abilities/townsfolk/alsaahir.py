@@ -25,7 +25,6 @@ declare("alsaahir-guess", "{seat} (the Alsaahir) guesses the Minions are {minion
 MINION, DEMON = "minion", "demon"
 
 
-@register
 class Alsaahir(Ability):
     """Once a day a living Alsaahir may publicly guess: one decision (``alsaahir``) per
     player named, a (player, "minion" | "demon") pair, None to stop (the first None: no
@@ -68,3 +67,6 @@ class Alsaahir(Ability):
         if right and game.functioning(self):
             self.fired(game, "guessed right")
             game.win(GOOD, "the Alsaahir guessed the Minions and Demons")
+
+
+register(Alsaahir)

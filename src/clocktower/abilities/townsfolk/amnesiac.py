@@ -28,7 +28,6 @@ def _usable(cid: str) -> bool:
             and not cls.believes_townsfolk)
 
 
-@register
 class Amnesiac(Ability):
     """The Storyteller's invented ability is modelled as a Townsfolk ability of the script
     nobody is (``amnesiac.ability``), gained secretly before the first night: it wakes and
@@ -73,3 +72,6 @@ class Amnesiac(Ability):
         plain = "correct" if guess == actual else "far"
         inform(game, self, self.id, truth, [plain, *(a for a in ACCURACY if a != plain)], guess=guess)
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="?", ability=self.id, guess=guess)
+
+
+register(Amnesiac)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Artist(Ability):
     """Once per game, on any day, the living Artist may ask (decision ``artist``: nothing,
     a structured statement, or for a person any question as text) whether a statement is
@@ -54,3 +53,6 @@ class Artist(Ability):
         inform(game, self, self.id, truth, (True, False), plain_first=True,
                question=describe(game, question), day=game.day_no)
         self.spent = True  # after the answer: a spent ability no longer functions
+
+
+register(Artist)

@@ -40,7 +40,6 @@ class AtheistKills:
     """The night the Storyteller last decided a simulated kill."""
 
 
-@register
 class Atheist(Ability):
     """No evil characters; the Storyteller may be executed (good wins) and may break rules."""
 
@@ -95,3 +94,6 @@ class Atheist(Ability):
         if victim is not None:
             self.fired(game, "simulated a Demon kill", target=victim)
             game.kill(game.seats[victim], STORYTELLER_KILL, self)
+
+
+register(Atheist)

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Balloonist(Ability):
     """Is shown one player each night; when sober and healthy, that player's character type
     differs from the type of the player shown the time before (``state["last"]``)."""
@@ -39,3 +38,6 @@ class Balloonist(Ability):
 
         shown = inform(game, self, "balloonist", truth, seats, plain_first=True)
         self.state["last"] = shown
+
+
+register(Balloonist)

@@ -19,7 +19,6 @@ WAILED = "wailed"  # the night the Demon killed the Banshee
 NOMINATED = "nominated"  # (day, nominations made that day)
 
 
-@register
 class Banshee(Ability):
     """When a Demon's ability kills the functioning Banshee, at its place that night everyone
     is told (public ``banshee``: the death is the Banshee's). From then on, while it
@@ -65,3 +64,6 @@ class Banshee(Ability):
 
     def vote_weight(self, game: "Game", voter: Seat, nominee: Seat) -> int | None:
         return 2 if self._empowered(game, voter) else None
+
+
+register(Banshee)

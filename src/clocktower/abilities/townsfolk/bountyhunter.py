@@ -29,7 +29,6 @@ not created")."""
 KAZALI = "kazali"
 
 
-@register
 class BountyHunter(Ability):
     """Setup: another Townsfolk token is dealt evil. Learns (``info.bountyhunter``) one other
     player registering as evil, never one shown before, on the first night, and on any
@@ -114,3 +113,6 @@ class BountyHunter(Ability):
         self.state[KNOW] = shown
         self.state[SHOWN] = sorted(shown_before | {shown})
         game.log("reminder", STORYTELLER, seat=shown, reminder="Know", ability=self.id)
+
+
+register(BountyHunter)

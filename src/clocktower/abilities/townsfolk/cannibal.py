@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Cannibal(Ability):
     """Each execution that kills swaps the gained ability for the executee's (not told
     which). An evil executee poisons the Cannibal until a good player dies by execution;
@@ -80,3 +79,6 @@ class Cannibal(Ability):
                                  prompt=f"The Cannibal ate an evil player who claimed {bluff.name}: "
                                         "pretend they gained that ability?"))
         return (seat.character, False) if pick is None else (bluff, True)
+
+
+register(Cannibal)

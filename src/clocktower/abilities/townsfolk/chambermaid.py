@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Chambermaid(Ability):
     """Each night, two different living players other than itself (decision
     ``chambermaid``: a pair of seats); learns 0, 1 or 2 (decision ``info.chambermaid``): how
@@ -55,6 +54,9 @@ class Chambermaid(Ability):
         first = game.night_no == 1
         return any(a.character.id == MATHEMATICIAN and not a.retiring and a.wakes(game, first)
                    and not game.kept_asleep(a) for a in game.seats[seat].abilities)
+
+
+register(Chambermaid)
 
 
 MATHEMATICIAN = "mathematician"

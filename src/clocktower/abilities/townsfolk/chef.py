@@ -22,7 +22,6 @@ def evil_pairs(game: "Game", world: World) -> int:
     return sum(1 for i in pairs if world.is_evil(i) and world.is_evil((i + 1) % n))
 
 
-@register
 class Chef(Ability):
     """First night only (decision ``info.chef``): a number from 0 to the number of seats."""
 
@@ -34,3 +33,6 @@ class Chef(Ability):
 
         everything = list(range(len(game.seats) + 1))
         inform(game, self, self.id, truth, everything, plain_first=True, of="number")
+
+
+register(Chef)

@@ -19,7 +19,6 @@ KING = "king"
 KILLED = "killed"  # (night, the Demon's seat)
 
 
-@register
 class Choirboy(Ability):
     """Setup: the King is put in the bag in place of another Townsfolk. When a Demon's
     ability kills the King at night, the Choirboy wakes at its place that night (alive) and
@@ -51,3 +50,6 @@ class Choirboy(Ability):
             return (demon,)
 
         inform(game, self, self.id, truth, [demon, *(i for i in everyone if i != demon)])
+
+
+register(Choirboy)

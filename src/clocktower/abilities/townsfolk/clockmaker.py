@@ -20,7 +20,6 @@ def steps(n: int, a: int, b: int) -> int:
     return min(d, n - d)
 
 
-@register
 class Clockmaker(Ability):
     """On its first night learns the fewest steps round the circle (either way, counting
     every seat: the dead and Travellers too) from a player registering as a Demon to one
@@ -44,3 +43,6 @@ class Clockmaker(Ability):
             return (min(steps(n, d, m) for d in demons for m in minions),)
 
         inform(game, self, self.id, truth, range(n // 2 + 1), plain_first=True, of="number")
+
+
+register(Clockmaker)

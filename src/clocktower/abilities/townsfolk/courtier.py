@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Courtier(Ability):
     """Once per game, on any night, a character of the script (a Traveller included) or
     nobody (decision ``courtier``). Choosing uses the ability, drunk or not. When it functions, every player
@@ -36,3 +35,6 @@ class Courtier(Ability):
             return
         for seat in game.in_play(choice):
             game.add_effect(Effect(DRUNK, seat.index, self, until=("dusk", game.night_no + 2)))
+
+
+register(Courtier)

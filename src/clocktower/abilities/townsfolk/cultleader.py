@@ -26,7 +26,6 @@ declare("cult-failed", "Not every good player joined {seat}'s cult.", ["seat"])
 declare("cult-join", "{seat} secretly answers the Cult Leader: join {join}.")
 
 
-@register
 class CultLeader(Ability):
     """Each night (``cultleader.neighbour`` when its two living neighbours differ) a
     functioning Cult Leader takes an alive neighbour's true alignment, and is told when it
@@ -86,3 +85,6 @@ class CultLeader(Ability):
             self.fired(game, "every good player joined")
             game.win(holder.alignment, "every good player joined the Cult Leader's cult")
         game.log("cult-failed", PUBLIC, seat=holder.index)
+
+
+register(CultLeader)

@@ -26,7 +26,6 @@ def shown_characters(game: "Game") -> list[Character]:
     return [c for c in found.values() if c.team in SHOWN_TYPES]
 
 
-@register
 class Dreamer(Ability):
     """Learns a (good, evil) pair of character ids for a chosen player; the one of the
     player's (registered) type is their character, the other is not."""
@@ -52,3 +51,6 @@ class Dreamer(Ability):
             return []
 
         inform(game, self, "dreamer", truth, pairs, plain_first=True, target=target)
+
+
+register(Dreamer)

@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Empath(Ability):
     """Each night (decision ``info.empath``): 0, 1 or 2, how many of the closest living
     player each way (dead players are skipped; Travellers count) register as evil."""
@@ -30,3 +29,6 @@ class Empath(Ability):
 
         inform(game, self, self.id, truth, [0, 1, 2], plain_first=True,
                neighbours=neighbours, of="number")
+
+
+register(Empath)

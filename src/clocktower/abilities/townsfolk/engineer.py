@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Engineer(Ability):
     """Each night until used, the Engineer may choose (decision ``engineer``) "demon" or
     "minion", then characters of that type on the script (``engineer.character``): one
@@ -85,3 +84,6 @@ class Engineer(Ability):
         if seat.character.id == cid:
             return
         game.change_character(seat, game.script.by_id[cid], by=self)
+
+
+register(Engineer)

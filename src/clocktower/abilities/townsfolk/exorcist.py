@@ -21,7 +21,6 @@ BLOCKED = "blocked"  # (night, seat): the Demon kept asleep tonight
 CHOSEN = "chosen"  # (night, seat): the player a functioning Exorcist chose
 
 
-@register
 class Exorcist(Trap):
     """Each night but the first, any player but the one it chose the night before (decision
     ``exorcist``). When the Exorcist functions and the chosen player is the Demon (its true
@@ -64,3 +63,6 @@ class Exorcist(Trap):
         for demon in ("riot", "leviathan"):  # "If <Demon> nominates and executes the Exorcist-chosen player"
             if jinxed(game, self.id, demon):
                 note_nomination(game, self, nominator, nominee, demon, chosen[1])
+
+
+register(Exorcist)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Farmer(Ability):
     """When its holder dies at night with the ability working (sober and healthy at the
     moment of death, not a fake copy), the Storyteller picks a living good player (decision
@@ -71,3 +70,6 @@ class Farmer(Ability):
             if id(ability) not in kept:
                 game.remove_effects(ability)  # the old ability's ongoing effects end at once
         self.fired(game, "new-farmer", heir=heir.index)
+
+
+register(Farmer)

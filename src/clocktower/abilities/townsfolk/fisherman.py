@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Fisherman(Ability):
     """Once per game, on a day the living Fisherman chooses (decision ``fisherman``), the
     Storyteller gives advice: one structured statement (``info.fisherman``), true (as
@@ -47,3 +46,6 @@ class Fisherman(Ability):
         self.spent = True
         game.log("ability-used", STORYTELLER, seat=seat.index, ability=self.id)
         game.log("reminder", STORYTELLER, seat=seat.index, reminder="No Ability", ability=self.id)
+
+
+register(Fisherman)

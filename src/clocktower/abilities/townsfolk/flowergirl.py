@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Flowergirl(Ability):
     """Each night but the first learns yes/no: did a player who was a Demon (registering as
     one) raise a hand on any execution vote today? Exile votes are not votes on an
@@ -39,3 +38,6 @@ class Flowergirl(Ability):
             return (any(team_today(game, self, world, v) is Team.DEMON for v in voters),)
 
         inform(game, self, self.id, truth, (False, True), plain_first=True, day=game.day_no)
+
+
+register(Flowergirl)

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
 USED = "used"
 
 
-@register
 class Fool(Ability):
     """The first time the Fool would die while its ability functions, by any cause protection
     stops (the Demon, execution, any ability; not the Assassin's, nor exile), it does not,
@@ -32,3 +31,6 @@ class Fool(Ability):
     def on_revived(self, game: "Game") -> None:
         super().on_revived(game)
         self.state.pop(USED, None)
+
+
+register(Fool)

@@ -43,7 +43,6 @@ def _paired(combo: tuple[Any, ...]) -> tuple[tuple[int, str], ...]:
     return tuple(zip(trio, types))
 
 
-@register
 class Actor(Ability):
     """The guess (decision ``for_actor``: nobody, or three (seat, type) pairs) is public and
     uses the ability whatever the Actor's state. How many are right is fixed when the guess
@@ -95,3 +94,6 @@ class Actor(Ability):
         inform(game, self, self.id, truth, everything, guess=[list(g) for g in guess], of="number")
         self.spent = True
         game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="No ability", ability=self.id)
+
+
+register(Actor)

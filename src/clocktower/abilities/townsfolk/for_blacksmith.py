@@ -37,7 +37,6 @@ def not_in_play_townsfolk(game: "Game") -> list[Character]:
     return found
 
 
-@register
 class Blacksmith(Ability):
     """The first Demon kill (cause ``demon``) the Blacksmith would die of, while this ability
     functions, it survives instead: the Storyteller picks a not-in-play Townsfolk
@@ -80,3 +79,6 @@ class Blacksmith(Ability):
         self.state[GAINED] = (-1, choice)
         if self.holder is not None:
             game.tell(self.holder, "gained-ability", character=choice, ability=self.id)
+
+
+register(Blacksmith)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Centurion(Ability):
     """A player the holder nominated today while that player was alive, executed today, loses
     the game for their *team* (true alignment; misregistration is ignored), if the Centurion
@@ -76,3 +75,6 @@ class Centurion(Ability):
         game.log("centurion-win", PUBLIC, seat=self.seat_index, executed=seat.index, loser=loser)
         game.win(GOOD if loser == EVIL else EVIL,
                  f"the Centurion's nominee was executed: the {loser} team loses")
+
+
+register(Centurion)

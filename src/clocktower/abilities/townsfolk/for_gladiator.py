@@ -31,7 +31,6 @@ MAX_ROUNDS = 100
 CHALLENGE = "challenge"
 
 
-@register
 class Gladiator(Ability):
     """The challenge is public (decision ``for_gladiator``: a living player or nobody),
     offered before nominations and again when they close, so a Gladiator made during
@@ -109,3 +108,6 @@ class Gladiator(Ability):
         loser = game.ask(Decision("for_gladiator.loser", STORYTELLER, (target.index, holder.index),
                                   prompt="The duel never ends: who loses?"))
         return cast(Seat, game.seats[loser])
+
+
+register(Gladiator)

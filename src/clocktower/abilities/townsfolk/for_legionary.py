@@ -62,7 +62,6 @@ def _plain_townsfolk(bag: "Bag", index: int) -> bool:
     return plain_modifiers and not overrides(cls, "adjust_bag")
 
 
-@register
 class Legionary(Ability):
     """Counts the living players registering as evil strictly between itself and the next
     living true Legionary clockwise (all the way round to itself if it is the only one).
@@ -119,3 +118,6 @@ class Legionary(Ability):
                 break
             found.append(seat.index)
         return found
+
+
+register(Legionary)

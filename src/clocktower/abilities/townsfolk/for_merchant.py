@@ -43,7 +43,6 @@ def _multisets(pool: Sequence[str], k: int) -> list[Shown]:
     return [tuple(sorted(c)) for c in combinations_with_replacement(pool[:n], k)]
 
 
-@register
 class Merchant(Ability):
     """Records each player who nominates the holder while this ability is theirs (the
     NOMINATED tokens). Once per game, on a night after the first, the player may choose to
@@ -101,3 +100,6 @@ class Merchant(Ability):
             pool = true_tokens + [t for t in tokens if t not in true_tokens]
             space = truths + [a for a in _multisets(pool, k) if a not in set(truths)]
         inform(game, self, self.id, truth, space)
+
+
+register(Merchant)

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
 EXECUTED = "recently executed"
 
 
-@register
 class Mortician(Ability):
     """For each player who died by execution today (the Sibyl's second execution too), in
     order, learns yes/no: does either of that player's living neighbours (closest living
@@ -47,3 +46,6 @@ class Mortician(Ability):
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         if cause == EXECUTION and game.phase.startswith(("day", "dusk")):
             self.state.setdefault(EXECUTED, []).append((game.day_no, seat.index))
+
+
+register(Mortician)

@@ -31,7 +31,6 @@ def demon_tokens(game: "Game", also: Character | None = None) -> list[Character]
     return list(found.values())
 
 
-@register
 class Physician(Ability):
     """Two patients a night: a SOBER effect until dawn on each (it beats drunkenness,
     poisoning and a Bad Omen's falsehood, not misregistration, and not death). The effect
@@ -82,3 +81,6 @@ class Physician(Ability):
         game.log("wake", STORYTELLER, seat=self.seat_index, ability=self.id, position=-1,
                  night=game.night_no, reason="1st demon")
         inform(game, self, self.id, truth, tokens, plain_first=True, target=seat.index)
+
+
+register(Physician)

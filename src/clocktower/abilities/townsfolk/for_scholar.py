@@ -22,7 +22,6 @@ LECTURED = "lectured"
 USED = "used"
 
 
-@register
 class Scholar(Ability):
     """[+1 Outsider] applies when a true Scholar token is in the bag: a Bad Omen who believes
     it is the Scholar is dealt a Townsfolk not in the bag, so no Outsider is added for it.
@@ -74,3 +73,6 @@ class Scholar(Ability):
                  reason="lectured")
         seat.knows["alignment"] = seat.alignment
         game.tell(seat, "character", character=seat.believes.id, alignment=seat.alignment)
+
+
+register(Scholar)

@@ -25,7 +25,6 @@ declare(SCULPTURE, "{audience} learns their sculpture: {target}.", ["target"])
 NOMINATED = "nominated"
 
 
-@register
 class Sculptor(Ability):
     """Shown a player (the Sculpture) when it first wakes; each later night learns how the
     Sculpture's latest nominee registers (good or evil) at that moment.
@@ -73,3 +72,6 @@ class Sculptor(Ability):
         if SCULPTURE in self.state and nominator is not None and nominator.index == self.state[SCULPTURE] \
                 and not nominee.is_traveller:
             self.state[NOMINATED] = nominee.index
+
+
+register(Sculptor)

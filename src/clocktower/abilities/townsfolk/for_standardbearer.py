@@ -26,7 +26,6 @@ SAID = "said"
 PENDING = "pending"
 
 
-@register
 class StandardBearer(Ability):
     """Nominated by someone else, the holder may make a public statement about the nominator
     (decision ``for_standardbearer``: a structured statement from ``game.statements``, or a
@@ -143,6 +142,9 @@ class StandardBearer(Ability):
 
         everything = sorted((True, False), key=lambda a: a not in known)
         inform(game, self, self.id, truth, everything, statement=said)
+
+
+register(StandardBearer)
 
 
 def _subject(statement: Any) -> Any:

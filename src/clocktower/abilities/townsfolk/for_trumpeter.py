@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Trumpeter(Ability):
     """Counts today's public Spartacus claimants (dead or alive) who register as evil when
     it wakes, after any alignment change. Wakes every night but the first."""
@@ -33,3 +32,6 @@ class Trumpeter(Ability):
         # 0 up to the number of claimants (at least 0-1, so a false answer always exists).
         space = range(max(len(claimants), 1) + 1)
         inform(game, self, self.id, truth, space, plain_first=True, claimants=claimants, of="number")
+
+
+register(Trumpeter)

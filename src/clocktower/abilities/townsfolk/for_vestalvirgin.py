@@ -37,7 +37,6 @@ def _characters(game: "Game") -> tuple[list[Character], list[Character]]:
     return good, evil
 
 
-@register
 class VestalVirgin(Ability):
     """Learns a (good, evil) pair of characters, exactly one in play; the LEARNS token marks
     that character's player. Each night that player is dead, it learns a new pair (no limit).
@@ -96,3 +95,6 @@ class VestalVirgin(Ability):
                                    about=self.seat_index, prompt="Place the LEARNS token by which player?"))
         self.state[LEARNS] = marked
         game.log("reminder", STORYTELLER, seat=marked, reminder="Learns", ability=self.id)
+
+
+register(VestalVirgin)

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 RED_HERRING = "red_herring"
 
 
-@register
 class FortuneTeller(Ability):
     """Each night the holder chooses two different players (any, itself and the dead
     included; decision ``fortuneteller``, answered as a pair in seat order) and learns
@@ -62,3 +61,6 @@ class FortuneTeller(Ability):
             return (any(world.team(i) is Team.DEMON or i == herring for i in (a, b)),)
 
         inform(game, self, self.id, truth, [False, True], plain_first=True, players=[a, b])
+
+
+register(FortuneTeller)

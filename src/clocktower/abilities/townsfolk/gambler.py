@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Gambler(Ability):
     """Each night but the first, a player (itself and the dead allowed) and a character of
     the script (decision ``gambler``: a (seat, character id) pair). When the Gambler
@@ -39,3 +38,6 @@ class Gambler(Ability):
         right = game.registers_as(target, lambda p: p.character.id == guess, f"the {guess}")
         if not right:
             game.kill(holder, ABILITY, self)
+
+
+register(Gambler)

@@ -28,7 +28,6 @@ def estimate(game: "Game") -> str:
     return NEITHER
 
 
-@register
 class General(Ability):
     """Each night (decision ``info.general``): good, evil or neither. What the Storyteller
     *believes* is their own judgement, so a functioning General may be told any of the
@@ -43,3 +42,6 @@ class General(Ability):
             return ANSWERS
 
         inform(game, self, self.id, truth, [plain, *(a for a in ANSWERS if a != plain)])
+
+
+register(General)

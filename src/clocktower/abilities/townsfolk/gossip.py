@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Gossip(Ability):
     """A true public statement today means the Storyteller kills a player tonight, if the
     Gossip is sober and healthy then (its state at the time of speaking does not matter)."""
@@ -65,3 +64,6 @@ class Gossip(Ability):
                                    about=self.seat_index,
                                    prompt="The Gossip spoke the truth: which player dies?"))
         game.kill(game.seats[victim], ABILITY, self)
+
+
+register(Gossip)

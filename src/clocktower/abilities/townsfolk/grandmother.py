@@ -18,7 +18,6 @@ if TYPE_CHECKING:
 GRANDCHILD = "grandchild"
 
 
-@register
 class Grandmother(Ability):
     """On its first night, learns a player registering as good and that player's character
     (decision ``info.grandmother``: a (seat, character id) pair, the plain truth first; any
@@ -68,3 +67,6 @@ class Grandmother(Ability):
                 self.fired(game, f"the grandchild was executed with {name} in play", grandchild=grandchild.index)
                 game.win(EVIL, f"the Grandchild died by execution with {name} in play")
                 return
+
+
+register(Grandmother)

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class HighPriestess(Ability):
     """Each night the Storyteller points to one other player, alive or dead. What the
     Storyteller believes cannot be wrong, so every player is a true answer; a drunk or
@@ -42,3 +41,6 @@ class HighPriestess(Ability):
         if not seat.alive:
             return (2, seat.index)
         return (0 if seat.is_evil else 1, seat.index)
+
+
+register(HighPriestess)

@@ -31,7 +31,6 @@ def add_required(bag: "Bag", character_id: str, team: Team) -> None:
         bag.tokens[slot] = wanted
 
 
-@register
 class Huntsman(Ability):
     """Setup: the Damsel is put in the bag, in place of an Outsider (a Townsfolk when there
     is none: docs/rulings.md). Each night until used, the Huntsman may choose a living player
@@ -77,3 +76,6 @@ class Huntsman(Ability):
                                 prompt=f"Which not-in-play Townsfolk does {seat.name} become?"))
         game.change_character(seat, game.script.by_id[new])
         self.fired(game, "the Damsel becomes a Townsfolk", target=target, character=new)
+
+
+register(Huntsman)

@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 
 
-@register
 class Innkeeper(Trap):
     """Each night but the first, two different players (itself allowed): while the
     Innkeeper's ability functions they cannot die tonight, from any cause protection
@@ -67,3 +66,6 @@ class Innkeeper(Trap):
             return
         for guest in guests[1]:
             note_nomination(game, self, nominator, nominee, "leviathan", guest)
+
+
+register(Innkeeper)

@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Investigator(Ability):
     """First night only (decision ``info.investigator``): two other players (seat order) and
     a Minion one of them registers as, flattened to ``(a, b, minion)``. The Recluse may
@@ -22,3 +21,6 @@ class Investigator(Ability):
 
     def night(self, game: "Game") -> None:
         one_of_two(game, self, Team.MINION, zero=False)
+
+
+register(Investigator)

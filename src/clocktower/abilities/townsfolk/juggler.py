@@ -30,7 +30,6 @@ def _options(seats: tuple[int, ...], characters: tuple[str, ...]) -> tuple[Any, 
     return (None, *((s, c) for s in seats for c in characters))
 
 
-@register
 class Juggler(Ability):
     """On the first day the holder has this ability (day 1 for a Juggler in play from the
     start), after claims, it may make up to 5 public guesses one at a time (decision
@@ -107,3 +106,6 @@ class Juggler(Ability):
         everything = sorted(range(MAX_GUESSES + 1), key=lambda a: (a not in known, a))
         inform(game, self, self.id, truth, everything, guesses=[list(g) for g in made], of="number")
         self.spent = True
+
+
+register(Juggler)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 declare("king-known", "{audience} learns that {king} is the King.", ["king"])
 
 
-@register
 class King(Ability):
     """First night: every Demon is shown the King (``king-known``), whatever the King's
     state: it is the Demon who learns it. Each later night, with at least as many dead as
@@ -50,3 +49,6 @@ class King(Ability):
             return {world.character(i).id for i in living}
 
         inform(game, self, self.id, truth, tokens, plain_first=True)
+
+
+register(King)

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Knight(Ability):
     """On its first night (decision ``info.knight``) the Knight learns two other players,
     in seat order, neither of whom registers as the Demon; both are marked KNOW."""
@@ -35,3 +34,6 @@ class Knight(Ability):
         shown = inform(game, self, self.id, truth, pairs, plain_first=True)
         for seat in shown:
             game.log("reminder", STORYTELLER, seat=seat, reminder="Know", ability=self.id)
+
+
+register(Knight)

@@ -20,7 +20,6 @@ def outsider_ids(game: "Game") -> list[str]:
     return team_ids(game, Team.OUTSIDER)
 
 
-@register
 class Librarian(Ability):
     """First night only (decision ``info.librarian``): two other players (seat order) and an
     Outsider one of them registers as, flattened to ``(a, b, outsider)``; or "zero" when
@@ -30,3 +29,6 @@ class Librarian(Ability):
 
     def night(self, game: "Game") -> None:
         one_of_two(game, self, Team.OUTSIDER, zero=True)
+
+
+register(Librarian)

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 FAUX_PAW = "faux_paw"
 
 
-@register
 class Lycanthrope(Ability):
     """Setup: the Storyteller marks one good player FAUX PAW (decision ``lycanthrope.fauxpaw``;
     the Lycanthrope itself may be it). While the Lycanthrope's ability functions, that player
@@ -78,3 +77,6 @@ class Lycanthrope(Ability):
         game.kill(seat, ABILITY, self)
         if not seat.alive:
             game.cancel_demon_kills(self)
+
+
+register(Lycanthrope)

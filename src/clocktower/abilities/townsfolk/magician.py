@@ -37,7 +37,6 @@ def grimoire_seen_by(game: "Game", viewer: str) -> list[dict[str, Any]]:
     return rows
 
 
-@register
 class Magician(Ability):
     """While it functions at Minion and Demon info, a Magician is shown to the Minions among
     the Demons and to the Demon among the Minions (in seat order, so nothing tells them
@@ -65,3 +64,6 @@ class Magician(Ability):
     def after_execution(self, game: "Game") -> None:
         if jinxed(game, self.id, "wraith"):
             guess(game, self, "wraith")
+
+
+register(Magician)

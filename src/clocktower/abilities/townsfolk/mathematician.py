@@ -52,7 +52,6 @@ def _might(game: Game, e: Event, seat: int) -> bool:
             and e.data.get("why") != MISREGISTRATION and jinxed(game, Mathematician.id, holder.character.id))
 
 
-@register
 class Mathematician(Ability):
     """Each night learns a number: how many players' abilities worked abnormally since dawn
     (``abnormal_seats``), itself included; counted when it wakes, late in the night. Each
@@ -70,3 +69,6 @@ class Mathematician(Ability):
 
         everything = range(len(game.seats) + 1)
         inform(game, self, self.id, truth, everything, plain_first=True, of="number")
+
+
+register(Mathematician)

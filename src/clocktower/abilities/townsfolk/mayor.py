@@ -21,7 +21,6 @@ LEVIATHAN_DAY = 5
 """The Leviathan/Mayor jinx: the day a peaceful town wins for good."""
 
 
-@register
 class Mayor(Ability):
     """At dusk with exactly three players alive (Travellers count) and no execution today,
     the Mayor's alignment wins. A stoppable night death of the Mayor, from any source, may
@@ -57,3 +56,6 @@ class Mayor(Ability):
         choice = game.ask(Decision("mayor.bounce", STORYTELLER, options, about=target.index,
                                    prompt=f"{target.name} (Mayor) would die: does someone else die instead?"))
         return None if choice is None else game.seats[choice]
+
+
+register(Mayor)

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Minstrel(Ability):
     """When a player registering as a Minion (the Storyteller decides when both may hold)
     dies by execution while the Minstrel functions, every other player but the Travellers,
@@ -44,3 +43,6 @@ class Minstrel(Ability):
         for other in game.seats:
             if other is not holder and not other.is_traveller and other.character.id != spared:
                 game.add_effect(Effect(DRUNK, other.index, self, until=("dusk", game.day_no + 1)))
+
+
+register(Minstrel)

@@ -17,7 +17,6 @@ TRAPPERS = ("leviathan", "riot")
 player, good wins"."""
 
 
-@register
 class Monk(Trap):
     """Protects one other player from the Demon's ability until dawn.
 
@@ -42,3 +41,6 @@ class Monk(Trap):
         for demon in TRAPPERS:
             if jinxed(game, self.id, demon):
                 note_nomination(game, self, nominator, nominee, demon, protected[1])
+
+
+register(Monk)

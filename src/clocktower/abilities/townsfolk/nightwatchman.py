@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Nightwatchman(Ability):
     """Each night until used: nobody, or another player, alive or dead (decision
     ``nightwatchman``). Choosing uses the ability whatever the Nightwatchman's state (NO
@@ -44,3 +43,6 @@ class Nightwatchman(Ability):
         inform(game, self, self.id, truth, everything, to=game.seats[target], nightwatchman=me)
         self.spent = True
         game.log("reminder", STORYTELLER, seat=me, reminder="No Ability", ability=self.id)
+
+
+register(Nightwatchman)

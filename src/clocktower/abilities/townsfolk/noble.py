@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Noble(Ability):
     """Learns three other players, exactly one of whom registers as evil (first night only)."""
 
@@ -29,3 +28,6 @@ class Noble(Ability):
             return [t for t, (a, b, c) in zip(triples, by_index) if evil[a] + evil[b] + evil[c] == 1]
 
         inform(game, self, "noble", truth, triples)
+
+
+register(Noble)

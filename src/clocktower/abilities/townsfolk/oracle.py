@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Oracle(Ability):
     """Learns how many dead players register as evil (every night but the first)."""
 
@@ -28,3 +27,6 @@ class Oracle(Ability):
             return (sum(1 for i in dead if world.is_evil(i)),)
 
         inform(game, self, "oracle", truth, range(len(dead) + 1), plain_first=True, of="number")
+
+
+register(Oracle)

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Pacifist(Ability):
     """When a player registering as good is executed, the Storyteller decides whether they die
     (decision ``pacifist.spare``, "no" first). A spared player stays alive; the execution still
@@ -36,3 +35,6 @@ class Pacifist(Ability):
             self.state["spared"] = int(self.state.get("spared", 0)) + 1
             self.fired(game, "spared", target=target.index)
         return spare
+
+
+register(Pacifist)

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
 GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 
 
-@register
 class Philosopher(Ability):
     """Once per game gains a Townsfolk or Outsider ability (a separate Ability, granted by
     this one); every player of that character is drunk while the Philosopher functions.
@@ -66,3 +65,6 @@ class Philosopher(Ability):
     def on_revived(self, game: "Game") -> None:
         super().on_revived(game)
         self.state.pop("used", None)
+
+
+register(Philosopher)

@@ -28,7 +28,6 @@ PRETEND_CHANCE = 0.6
 TOWNSFOLK = Team.TOWNSFOLK  # read once: a module name is cheaper than an Enum member read
 
 
-@register
 class Pixie(Ability):
     """First night (decision ``info.pixie``): a Townsfolk another player registers as (the
     Pixie itself only when no other player is a Townsfolk). A
@@ -96,3 +95,6 @@ class Pixie(Ability):
         game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Has Ability", ability=self.id,
                  character=character)
         self.fired(game, "gains", character=character)
+
+
+register(Pixie)

@@ -32,7 +32,6 @@ def poppy_grower_has_ability(game: "Game") -> bool:
     return False
 
 
-@register
 class PoppyGrower(Ability):
     """While it functions at Minion and Demon info (the first night), the Minions are not
     woken and the Demon learns only its three bluffs (not who the Marionette is; a Lunatic,
@@ -109,3 +108,6 @@ class PoppyGrower(Ability):
                 d.knows.setdefault("evil", set()).update(shown.get("minions", ()))
         finally:
             self.state.pop("revealing", None)
+
+
+register(PoppyGrower)

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Preacher(Ability):
     """Each night the Preacher chooses any player (``preacher``). A functioning Preacher's
     choice that registers as a Minion (``register``) is told so (``selected-by``) and has no
@@ -43,3 +42,6 @@ class Preacher(Ability):
         game.log("reminder", STORYTELLER, seat=target, reminder="No Ability", ability=self.id)
         game.tell(seat, "selected-by", character=self.id)
         self.fired(game, "silences a Minion", target=target)
+
+
+register(Preacher)

@@ -16,7 +16,6 @@ NOMINATED = "nominated"  # seats the Princess nominated on its first day
 TONIGHT = "tonight"  # the night the Demon doesn't kill
 
 
-@register
 class Princess(Ability):
     """The Princess's first day is the first day it holds this ability alive (day 1 from the
     start). If a player it nominated that day is executed that day (dying or not) while the
@@ -62,3 +61,6 @@ class Princess(Ability):
     def night(self, game: "Game") -> None:
         game.cancel_demon_kills(self)
         self.fired(game, "the Demon doesn't kill")
+
+
+register(Princess)

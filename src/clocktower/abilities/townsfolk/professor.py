@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Professor(Ability):
     """Once per game, on a night after the first, a dead player or nobody (decision
     ``professor``). Choosing uses the ability, drunk or not. When it functions and the chosen
@@ -37,3 +36,6 @@ class Professor(Ability):
         chosen = game.seats[target]
         if works and game.registers_as(chosen, lambda p: p.team is Team.TOWNSFOLK, "a Townsfolk"):
             game.revive(chosen, self)
+
+
+register(Professor)

@@ -22,7 +22,6 @@ def character_tokens(game: "Game") -> list[Character]:
     return list(found.values())
 
 
-@register
 class Ravenkeeper(Ability):
     """Wakes only on the night its holder died, chooses any player, learns their character.
     Its ability works while dead only during that wake."""
@@ -57,3 +56,6 @@ class Ravenkeeper(Ability):
             inform(game, self, "ravenkeeper", truth, tokens, plain_first=True, target=target)
         finally:
             self.state["awake"] = False
+
+
+register(Ravenkeeper)

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
 KILLED = "killed"  # (night, the killing Demon's seat)
 
 
-@register
 class Sage(Ability):
     """Killed by a Demon's ability at night (cause DEMON from a Demon character's ability),
     the Sage, sober and healthy when killed, wakes at its place that night and is shown two
@@ -68,3 +67,6 @@ class Sage(Ability):
 
         mode = None if sober else "arbitrary"
         inform(game, self, self.id, truth, pairs, plain_first=True, mode=mode)
+
+
+register(Sage)

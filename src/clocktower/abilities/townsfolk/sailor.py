@@ -21,7 +21,6 @@ RIOT_NIGHT = 3
 """The author's rule: in a Riot game, the Sailor must drunk themselves on this night."""
 
 
-@register
 class Sailor(Ability):
     """Chooses a living player each night (itself included). When sober and healthy at the
     choice, one of the two is drunk until the dusk ending the next day: the Sailor itself
@@ -65,3 +64,6 @@ class Sailor(Ability):
 
     def prevents_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
         return target is self.holder
+
+
+register(Sailor)

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Savant(Ability):
     """Each day, if the living Savant chooses to visit (decision ``savant``), the
     Storyteller whispers a pair of structured statements (``info.savant``): sober and
@@ -49,3 +48,6 @@ class Savant(Ability):
             return compress(pairs, starmap(ne, combinations(true, 2)))
 
         inform(game, self, self.id, truth, pairs, plain_first=True, day=game.day_no)
+
+
+register(Savant)

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Seamstress(Ability):
     """Once per game: two other players (alive, dead, Travellers), yes if they register as
     the same alignment. Choosing spends it, even when drunk or poisoned."""
@@ -36,3 +35,6 @@ class Seamstress(Ability):
         inform(game, self, "seamstress", truth, [True, False], plain_first=True, targets=choice)
         self.spent = True  # after the information, so it is judged on the ability as it was
         game.log("ability-used", STORYTELLER, seat=self.seat_index, ability=self.id)
+
+
+register(Seamstress)

@@ -17,7 +17,6 @@ ANTICLOCKWISE = "anticlockwise"
 DIRECTIONS = (CLOCKWISE, ANTICLOCKWISE)
 
 
-@register
 class Shugenja(Ability):
     """Learns the direction of the closest evil player, counting every seat, alive or dead
     (first night only, or the night it arrives)."""
@@ -38,3 +37,6 @@ class Shugenja(Ability):
             return (CLOCKWISE,) if clockwise < anticlockwise else (ANTICLOCKWISE,)
 
         inform(game, self, "shugenja", truth, DIRECTIONS, plain_first=True)
+
+
+register(Shugenja)

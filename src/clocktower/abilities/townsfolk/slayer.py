@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Slayer(Ability):
     """Each day, before nominations, the living Slayer may publicly choose any player
     (decision ``slayer``, None first: not now). Choosing uses the ability up, even if it
@@ -52,3 +51,6 @@ class Slayer(Ability):
         if game.registers_as(victim, lambda p: p.team is Team.DEMON, "the Demon"):
             self.fired(game, "slew", target=target)
             game.kill(victim, ABILITY, self)
+
+
+register(Slayer)

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class SnakeCharmer(Ability):
     """Each night, one living player (themself allowed; decision ``snakecharmer``). If it is
     a Demon (its true character: misregistration cannot hand over a Demon) and the Snake
@@ -45,3 +44,6 @@ class SnakeCharmer(Ability):
         game.add_effect(Effect(POISONED, demon.index, self))
         game.log("reminder", STORYTELLER, seat=demon.index, reminder="Poisoned", ability=self.id)
         self.fired(game, "swap", demon=demon.index, character=theirs.id)
+
+
+register(SnakeCharmer)

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 SOBER = "functioning when executed"
 
 
-@register
 class Soldier(Trap):
     """The (sober, healthy) Soldier is safe from the Demon: its kills and its other harmful
     effects, such as poisoning.
@@ -41,3 +40,6 @@ class Soldier(Trap):
 
     def springs_on(self, game: "Game", seat: Seat) -> bool:
         return seat is self.holder and bool(self.state.get(SOBER))
+
+
+register(Soldier)

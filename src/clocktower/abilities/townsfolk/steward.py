@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Steward(Ability):
     """Learns one other player who registers as good, on its first night (a Steward
     created later learns it the night it arrives: the engine wakes first-night abilities
@@ -32,3 +31,6 @@ class Steward(Ability):
 
         shown = inform(game, self, self.id, truth, others, plain_first=True)
         game.log("reminder", STORYTELLER, seat=shown, reminder="Know", ability=self.id)
+
+
+register(Steward)

@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class TeaLady(Ability):
     """While the Tea Lady functions (alive, sober and healthy) and her two nearest living
     neighbours both register as good (asked at the moment of the death; the Storyteller
@@ -29,3 +28,6 @@ class TeaLady(Ability):
         if len(around) != 2 or target not in around:
             return False
         return all(game.registers_as(s, lambda p: not p.is_evil, "good") for s in around)
+
+
+register(TeaLady)

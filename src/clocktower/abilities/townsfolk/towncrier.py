@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class TownCrier(Ability):
     """Each night but the first learns yes/no: did a player who was a Minion (registering as
     one) nominate today? Calls for a Traveller's exile are not nominations."""
@@ -37,3 +36,6 @@ class TownCrier(Ability):
             return (any(team_today(game, self, world, i) is Team.MINION for i in seats),)
 
         inform(game, self, self.id, truth, (False, True), plain_first=True, day=game.day_no)
+
+
+register(TownCrier)

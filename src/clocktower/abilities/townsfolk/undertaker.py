@@ -26,7 +26,6 @@ def executed_and_died(game: "Game") -> int | None:
     return None
 
 
-@register
 class Undertaker(Ability):
     """Other nights (decision ``info.undertaker``): woken only if a player died by execution
     the day before, and shown the character that player registers as (the Drunk as the
@@ -47,3 +46,6 @@ class Undertaker(Ability):
 
         tokens = [c.id for c in character_tokens(game)]
         inform(game, self, self.id, truth, tokens, plain_first=True, target=executed)
+
+
+register(Undertaker)

@@ -70,7 +70,6 @@ def choose_drunk(game: "Game", source: Ability) -> None:
     game.log("reminder", STORYTELLER, seat=drunk, reminder="Drunk", ability=VillageIdiot.id)
 
 
-@register
 class VillageIdiot(Ability):
     """Setup: up to two other plain Townsfolk tokens become Village Idiots. Before the
     first night, with two or more Village Idiots in play, the Storyteller marks one of them
@@ -112,3 +111,6 @@ class VillageIdiot(Ability):
 
         plain = "evil" if game.seats[target].is_evil else "good"
         inform(game, self, self.id, truth, [plain, "good" if plain == "evil" else "evil"], target=target)
+
+
+register(VillageIdiot)

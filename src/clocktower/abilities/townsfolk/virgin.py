@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Virgin(Ability):
     """The first nomination of the living Virgin uses the ability up, whoever nominates and
     whether or not it works (NO ABILITY). If it works and the nominator registers as a
@@ -37,3 +36,6 @@ class Virgin(Ability):
         self.fired(game, "nominator executed", target=nominator.index)
         game.execute(nominator)
         return True
+
+
+register(Virgin)

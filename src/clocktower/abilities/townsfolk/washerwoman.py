@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Washerwoman(Ability):
     """First night only (decision ``info.washerwoman``): two other players (seat order) and a
     Townsfolk one of them registers as, flattened to ``(a, b, townsfolk)``. The Drunk is no
@@ -22,3 +21,6 @@ class Washerwoman(Ability):
 
     def night(self, game: "Game") -> None:
         one_of_two(game, self, Team.TOWNSFOLK, zero=False)
+
+
+register(Washerwoman)

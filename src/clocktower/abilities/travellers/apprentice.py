@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Apprentice(Ability):
     """On its first night, the Storyteller picks a Townsfolk of the script for a good
     Apprentice or a Minion for an evil one (decision ``apprentice.ability``); the Apprentice
@@ -49,3 +48,6 @@ class Apprentice(Ability):
         game.grant(holder, game.script.by_id[pick], granted_by=self)
         game.tell(holder, "apprentice", character=pick)
         holder.knows["apprentice"] = pick
+
+
+register(Apprentice)

@@ -19,7 +19,6 @@ SOBER_CHOICE = "sober"
 TWICE_CHOICE = "twice"
 
 
-@register
 class Barista(Ability):
     """Each night, at the Barista's place (first of all), the Storyteller chooses a player
     and a gift (decision ``barista``: a (player, "sober" | "twice") pair; no decision is the
@@ -47,3 +46,6 @@ class Barista(Ability):
         seat = game.seats[target]
         game.tell(seat, "selected-by", ability=self.id)
         game.tell(seat, "barista", gift=gift)
+
+
+register(Barista)

@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 TOKENS = "tokens"  # vote tokens the Beggar holds
 
 
-@register
 class Beggar(Ability):
     """While alive, the Beggar votes only by spending a vote token it was given (each yes
     spends one). Each day, before nominations, every dead player who still has their vote
@@ -78,3 +77,6 @@ class Beggar(Ability):
         if holder is not None and holder.alive and holder.index in voters and self.tokens() > 0:
             self.state[TOKENS] = self.tokens() - 1
             game.log("vote-token-spent", STORYTELLER, seat=holder.index)
+
+
+register(Beggar)

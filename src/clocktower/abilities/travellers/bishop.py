@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Bishop(Ability):
     """While the Bishop is alive, sober and healthy, players cannot nominate (they may still
     call for exiles): the Storyteller nominates (decision ``bishop.nominate``; none ends the
@@ -50,3 +49,6 @@ class Bishop(Ability):
         if pick is not None:
             self.fired(game, "storyteller-nominates", target=pick)
         return cast("int | None", pick)
+
+
+register(Bishop)

@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class BoneCollector(Ability):
     """Once per game, on a night but the first, the living Bone Collector may choose a dead
     player (decision ``bonecollector``: nobody, or a dead player). If it functions, that
@@ -38,3 +37,6 @@ class BoneCollector(Ability):
         if not works:
             return
         game.add_effect(Effect(KEEPS_ABILITY, chosen, self, until=("dusk", game.night_no)))
+
+
+register(BoneCollector)

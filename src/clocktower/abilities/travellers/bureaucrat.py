@@ -7,7 +7,6 @@ from ..base import register
 from ._votes import VoteMarker
 
 
-@register
 class Bureaucrat(VoteMarker):
     """The chosen player's raised hand counts three votes tomorrow, every time they vote,
     until the Bureaucrat dies, is exiled or is drunk or poisoned. An evil Bureaucrat's bot
@@ -16,3 +15,6 @@ class Bureaucrat(VoteMarker):
     id = "bureaucrat"
     weight = 3
     favours_friends = True
+
+
+register(Bureaucrat)

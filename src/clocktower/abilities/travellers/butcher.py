@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Butcher(Ability):
     """Once a day, right after the day's first execution (even one nobody died of), the
     living Butcher may nominate any player but a Traveller (decision ``butcher``), even one
@@ -51,3 +50,6 @@ class Butcher(Ability):
         if votes >= needed and holder.alive:
             self.fired(game, "second-execution", target=pick, votes=votes, needed=needed)
             game.execute(nominee)
+
+
+register(Butcher)

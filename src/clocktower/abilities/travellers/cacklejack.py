@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 NOT_ME = "not me"
 
 
-@register
 class Cacklejack(Ability):
     """Each day the living Cacklejack privately chooses a player (decision ``cacklejack``),
     marked NOT ME. That night, at its place, if it functions, the Storyteller chooses another
@@ -77,3 +76,6 @@ class Cacklejack(Ability):
             if c.id not in in_play and cls is not None and not cls.believes_townsfolk:
                 found.append(c.id)
         return found
+
+
+register(Cacklejack)

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Deviant(Ability):
     """When the sober and healthy Deviant is exiled, the Storyteller judges whether they
     were funny today (decision ``deviant.funny``); if so, they are exiled but do not die."""
@@ -32,3 +31,6 @@ class Deviant(Ability):
         if funny:
             self.fired(game, "survives exile")
         return funny
+
+
+register(Deviant)

@@ -76,7 +76,6 @@ def replacements(game: "Game", seat: Seat) -> list[Character]:
     return found
 
 
-@register
 class Architect(Ability):
     """Chooses any player each night*; if the Architect is sober and healthy the Storyteller
     either replaces their character with a not-in-play one of the same true type or swaps it
@@ -131,3 +130,6 @@ class Architect(Ability):
                                      prompt=f"{seat.name} is a {character.name}: which character "
                                             "are they shown?"))
         game.change_character(seat, character, believes=game.script.by_id[believed])
+
+
+register(Architect)

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
 THUMBS = "thumbs"  # (day, executed seat, thumbs up?)
 
 
-@register
 class Emperor(Ability):
     """Before the day's first execution goes through, shows thumbs up (the player survives,
     if the Emperor is sober and healthy) or thumbs down (tonight the Emperor learns the
@@ -65,3 +64,6 @@ class Emperor(Ability):
             return (EVIL if world.is_evil(target) else GOOD,)
 
         inform(game, self, self.id, truth, [GOOD, EVIL], plain_first=True, target=target)
+
+
+register(Emperor)

@@ -34,7 +34,6 @@ class MercenaryExiles:
     """Mercenary seats exiled (each exile happens once)."""
 
 
-@register
 class Mercenary(Ability):
     """Comes as a good and an evil pair. Each night* (woken with the Travellers, as the
     script's night order prints it) the Storyteller marks one of today's Spartacus claimants
@@ -108,3 +107,6 @@ class Mercenary(Ability):
         exiled.add(holder.index)
         game.log("ability-fired", STORYTELLER, seat=holder.index, ability=self.id, exiled_with=traveller.index)
         game.exile(holder)
+
+
+register(Mercenary)

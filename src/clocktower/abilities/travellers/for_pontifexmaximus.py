@@ -46,7 +46,6 @@ def _hidden(seat: Seat) -> bool:
             and seat.believes is not seat.character and seat.believes.team is Team.TOWNSFOLK)
 
 
-@register
 class PontifexMaximus(HighPriest):
     """On a successful blessing the Storyteller at once picks what good happens
     (``for_pontifexmaximus.blessing``, "nothing" first), among those that fit the player:
@@ -141,3 +140,6 @@ class PontifexMaximus(HighPriest):
     def night(self, game: "Game") -> None:
         for index in self.state.pop(TELL, []):
             self._show(game, game.seats[index])
+
+
+register(PontifexMaximus)

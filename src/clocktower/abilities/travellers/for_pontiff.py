@@ -42,7 +42,6 @@ def true_statements(game: "Game", world: World) -> Iterable[tuple[Any, ...]]:
         yield ("in-play", cid)
 
 
-@register
 class Pontiff(HighPriest):
     """On a successful blessing, that night the High Priest chooses whether the statement
     is true (``for_pontiff``: yes or no); at the start of the next day the blessed player,
@@ -81,3 +80,6 @@ class Pontiff(HighPriest):
             inform(game, self, self.id, truth, statements(game), plain_first=True,
                    to=game.seats[target], mode=mode)
         super().day_action(game)
+
+
+register(Pontiff)

@@ -28,7 +28,6 @@ def sibyl_votes_needed(voters: int) -> int:
     return ceil(voters / 2)
 
 
-@register
 class Sibyl(Ability):
     """Once a day, after the day's first execution, the living Sibyl may publicly choose a
     dead player, who may then make one nomination (even if they nominated earlier today;
@@ -73,3 +72,6 @@ class Sibyl(Ability):
         if votes >= needed and game.functioning(self):
             game.log("sibyl-execution", PUBLIC, seat=nominee.index, votes=votes, needed=needed)
             game.execute(nominee)
+
+
+register(Sibyl)

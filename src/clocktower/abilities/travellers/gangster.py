@@ -21,7 +21,6 @@ declare("gangster-offer", "{seat} offers to kill {target}; {neighbour} must agre
 declare("gangster-answer", "{neighbour} {answer} to the Gangster killing {target}.", ["neighbour", "target", "answer"])
 
 
-@register
 class Gangster(Ability):
     """Once each day, the living Gangster may choose one of its two alive neighbours
     (decision ``gangster``, nobody first); the other alive neighbour agrees or not, publicly
@@ -50,3 +49,6 @@ class Gangster(Ability):
         if agrees and game.functioning(self):
             self.fired(game, "kill", target=target)
             game.kill(game.seats[target], ABILITY, self)
+
+
+register(Gangster)

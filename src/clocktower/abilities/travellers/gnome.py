@@ -23,7 +23,6 @@ declare("gnome-kill", "{seat} chooses to kill {target}, who nominated their amig
 AMIGO = "amigo"
 
 
-@register
 class Gnome(Ability):
     """While preparing the Grimoire the Storyteller chooses another player of the Gnome's
     alignment, its amigo (``gnome.amigo``), and everyone learns who it is (not the Gnome's
@@ -56,3 +55,6 @@ class Gnome(Ability):
         if game.functioning(self):
             self.fired(game, "kill", target=nominator.index)
             game.kill(nominator, ABILITY, self)
+
+
+register(Gnome)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 SHOT = "shot"  # the day whose 1st vote has been dealt with
 
 
-@register
 class Gunslinger(Ability):
     """After the day's first vote (the first tally of any nomination), the living, sober and
     healthy Gunslinger may publicly choose one player whose vote counted on it (decision
@@ -41,3 +40,6 @@ class Gunslinger(Ability):
         if game.functioning(self):
             self.fired(game, "shot", target=target)
             game.kill(game.seats[target], ABILITY, self)
+
+
+register(Gunslinger)

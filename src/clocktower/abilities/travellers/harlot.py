@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Harlot(Ability):
     """Each night but the first, the Harlot chooses a living player other than themself
     (decision ``harlot``); that player is woken and agrees or not (decision
@@ -73,3 +72,6 @@ class Harlot(Ability):
             game.kill(target, ABILITY, self)
             if holder.alive:
                 game.kill(holder, ABILITY, self)
+
+
+register(Harlot)

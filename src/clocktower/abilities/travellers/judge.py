@@ -20,7 +20,6 @@ PASS = "condemn"
 FAIL = "pardon"
 
 
-@register
 class Judge(Ability):
     """Once per game, after the votes on a nomination made by anyone but the Judge (the
     Storyteller's under a Bishop included) are tallied, the living Judge may rule (decision
@@ -51,3 +50,6 @@ class Judge(Ability):
             return None
         self.fired(game, "forced the vote", ruling=ruling)
         return bool(ruling == PASS)
+
+
+register(Judge)

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 SWAPS = 3
 
 
-@register
 class Matron(Ability):
     """Each day, before nominations, the living Matron may swap up to 3 pairs of players'
     seats, one pair at a time (decision ``matron``: a pair of seats, or none to stop). Each
@@ -37,3 +36,6 @@ class Matron(Ability):
             if game.functioning(self):
                 game.swap_seats(*pair)
                 self.fired(game, "swapped seats", seats=list(pair))
+
+
+register(Matron)

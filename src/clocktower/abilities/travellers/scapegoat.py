@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Scapegoat(Ability):
     """When a player of the living, sober and healthy Scapegoat's (true) alignment is about to
     be executed, the Storyteller may execute the Scapegoat instead (decision
@@ -45,3 +44,6 @@ class Scapegoat(Ability):
             self.fired(game, "executed-instead", target=seat.index)
             return holder
         return None
+
+
+register(Scapegoat)

@@ -7,7 +7,6 @@ from ..base import register
 from ._votes import VoteMarker
 
 
-@register
 class Thief(VoteMarker):
     """The chosen player's raised hand takes one vote off the tally tomorrow, every time
     they vote, until the Thief dies, is exiled or is drunk or poisoned. An evil Thief's bot
@@ -15,3 +14,6 @@ class Thief(VoteMarker):
 
     id = "thief"
     weight = -1
+
+
+register(Thief)

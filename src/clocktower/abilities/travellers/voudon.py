@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from ...game.engine import Game
 
 
-@register
 class Voudon(Ability):
     """While the Voudon is alive, sober and healthy, only the dead and the Voudon vote for
     executions (living players are not asked), the dead without a vote token and without
@@ -36,3 +35,6 @@ class Voudon(Ability):
             return needed
         self.fired(game, "only the dead and the Voudon vote; one vote executes")
         return min(needed, 1)
+
+
+register(Voudon)
