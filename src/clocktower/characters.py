@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 
 class Team(str, Enum):
@@ -38,8 +38,8 @@ _STORYTELLER_RULES = frozenset({Team.FABLED, Team.LORIC})
 _GOOD_TYPES = frozenset({Team.TOWNSFOLK, Team.OUTSIDER})
 _EVIL_TYPES = frozenset({Team.MINION, Team.DEMON})
 
-GOOD = "good"
-EVIL = "evil"
+GOOD: Final = "good"
+EVIL: Final = "evil"
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ import random
 from bisect import bisect
 from itertools import accumulate
 from math import isfinite
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Final, Sequence
 
 from ..characters import EVIL
 from ..game.decisions import Bot, Decision
@@ -19,18 +19,14 @@ if TYPE_CHECKING:
     from ..game.engine import Game
 
 
-_MISSING = object()
+_MISSING: Final = object()
 
-_YES_NO_KINDS = frozenset({"vote", "exile-vote"})
-"""Decision kinds whose options are yes and no and whose handlers answer with a bool."""
-
-
-_cumulative: dict[int, tuple[Sequence[float], list[float]]] = {}
+_cumulative: Final[dict[int, tuple[Sequence[float], list[float]]]] = {}
 """Running totals of long weight tuples asked about again and again (the Actor's
 thousands of guesses), by the tuple's identity (kept alive here, so never reused)."""
 
 
-_NOBODY: frozenset[int] = frozenset()
+_NOBODY: Final[frozenset[int]] = frozenset()
 """No known evil teammates (instead of building an empty set for each vote)."""
 
 
@@ -122,14 +118,23 @@ class RandomPlayer(Bot):
     def decide(self, game: "Game", decision: Decision) -> Any:
         """Answer by the decision's kind; anything unfamiliar is answered at random."""
         kind = decision.kind
-        # The commonest kinds are called by name: compiled (mypyc), a direct call, where a
-        # handler found with ``getattr`` is a generic one.
+        # The kinds with a handler are called by name: compiled (mypyc), a direct call, where
+        # a handler found with ``getattr`` is a generic one. A yes/no handler's bool is legal
+        # whenever both answers are (the usual vote).
         if kind == "vote":
             answer = self._vote(game, decision)
+            if len(decision.options) == 2:
+                return answer
         elif kind == "nominate":
             answer = self._nominate(game, decision)
+        elif kind == "spartacus":
+            answer = self._spartacus(game, decision)
         elif kind == "claim":
             answer = self._claim(game, decision)
+        elif kind == "exile-vote":
+            answer = self._exile_vote(game, decision)
+            if len(decision.options) == 2:
+                return answer
         else:
             handler = self._handlers.get(kind, _MISSING)
             if handler is _MISSING:
@@ -137,8 +142,7 @@ class RandomPlayer(Bot):
             if handler is None:
                 return _pick(self.rng, game, decision)
             answer = handler(game, decision)
-        # A yes/no handler's bool is legal whenever both answers are (the usual vote).
-        if (kind in _YES_NO_KINDS and len(decision.options) == 2) or decision.is_legal(answer):
+        if decision.is_legal(answer):
             return answer
         return _pick(self.rng, game, decision)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr, trait
 
 from math import ceil
-from typing import Any, Iterable
+from typing import Any, Final, Iterable
 
 from .ability import Ability
 from ..characters import EVIL
@@ -19,12 +19,13 @@ from .decisions import Decision
 from .moments import AFTER, NOMINATION, Moment
 from .parts import Rules, Today
 from .record import Record
-from .state import EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER, Seat
+from .state import EXECUTION, EXILE, MAD, PUBLIC, STORYTELLER, Changes, Seat
 
-_YES_NO = (False, True)
-_YES_ONLY = (True,)
-_NOMINATE_PROMPT = "Nominate someone (or call for a Traveller's exile)?"
-_EXILE_PROMPT = "Call for a Traveller's exile?"
+# Final: compiled (mypyc), C statics or inlined, rather than lookups in the module's globals.
+_YES_NO: Final = (False, True)
+_YES_ONLY: Final = (True,)
+_NOMINATE_PROMPT: Final = "Nominate someone (or call for a Traveller's exile)?"
+_EXILE_PROMPT: Final = "Call for a Traveller's exile?"
 
 
 @trait
@@ -40,6 +41,7 @@ class Day(Record):
     circle: list[int]
     today: Today
     rules: Rules
+    _changes: Changes
 
     # Provided by Mortality, which comes before Day among Game's bases; declared here (not
     # under TYPE_CHECKING) so that the compiled build (mypyc) knows its type. (``hooked`` and
@@ -114,15 +116,24 @@ class Day(Record):
         With the Atheist on the script, players may nominate the Storyteller too."""
         start = 0
         seats = self.seats
+        travellers: list[Seat] = []
+        never: set[int] = set()  # the Travellers' seats, never nominated
+        seen = -1  # the ability lists' change count ``travellers`` holds for
         while self.today.executed is None:
             made = False
+            # Who is a Traveller changes only with a character (an ability list): read once.
+            if seen != self._changes.count:
+                seen = self._changes.count
+                travellers = [t for t in seats if t.is_traveller]
+                never = {t.index for t in travellers}
             # Under a Bishop only the Storyteller nominates; players may still call exiles.
             nominator = self.storyteller_nominator()
-            nominees: list[Any] = [t.index for t in seats if self.may_be_nominated(t)]
+            nominated = self.today.nominees  # as ``may_be_nominated``, with the Travellers known
+            nominees: list[Any] = [t.index for t in seats if t.index not in nominated and t.index not in never]
             if nominator is None and self.storyteller_may_be_nominated():
                 nominees.append(STORYTELLER)
-            exiles: list[Any] = [("exile", t.index) for t in seats if t.is_traveller
-                                 and t.alive and t.index not in self.today.exile_called]
+            exiles: list[Any] = [("exile", t.index) for t in travellers
+                                 if t.alive and t.index not in self.today.exile_called]
             if nominator is None and not nominees and not exiles:
                 return
             # This round's two option lists, shared by every seat asked in it.

@@ -28,7 +28,7 @@ ability the engine names, not dispatched: its wake, the source of an effect).
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 if TYPE_CHECKING:
     from .ability import Ability
@@ -63,7 +63,11 @@ class Combine(Enum):
     __hash__ = object.__hash__  # as ``Reach``'s
 
 
-WORKING, LIVING, ANY = Reach.WORKING, Reach.LIVING, Reach.ANY
+# Final, like the combines below: compiled (mypyc), a C static rather than a lookup in the
+# module's globals at each use.
+WORKING: Final = Reach.WORKING
+LIVING: Final = Reach.LIVING
+ANY: Final = Reach.ANY
 # The combines ``dispatch`` tells apart, read once: on Python 3.11 reading a member off its
 # enum class (``Combine.EACH``) goes through the enum metaclass's ``__getattr__`` hook, some
 # twelve times the cost of reading a module global, and ``dispatch`` runs thousands of times a game.
@@ -74,6 +78,7 @@ _WHICH: Final = Combine.WHICH
 _FIRST: Final = Combine.FIRST
 _COLLECT: Final = Combine.COLLECT
 _FOLD: Final = Combine.FOLD
+_ONE: Final = Combine.ONE
 
 
 class Hook(NamedTuple):
@@ -90,7 +95,7 @@ class Answer(NamedTuple):
     value: Any
 
 
-HOOKS: dict[str, Hook] = {
+HOOKS: Final[dict[str, Hook]] = {
     # the night
     "wakes": Hook(ANY, Combine.ONE),
     "night": Hook(ANY, Combine.ONE),
@@ -165,6 +170,8 @@ HOOKS: dict[str, Hook] = {
     "hides_characters": Hook(ANY, Combine.ANY),
 }
 """Every hook of ``Ability``, by name (a test checks none is missing)."""
+_COMBINES: Final[dict[str, Combine]] = {name: h.combine for name, h in HOOKS.items()}
+"""How each hook's answers combine, by name (read at each dispatch no ability answers)."""
 
 NOT_HOOKS = frozenset({"choose", "others", "fired", "decider", "seat_index",
                        "bag_modifiers", "adjust_bag", "adjust_seating", "traveller_seats", "brings"})
@@ -199,11 +206,39 @@ def dispatch(game: "Game", hook: str, *args: Any, seat: "Seat | None" = None) ->
     return ask_found(game, hook, game.hooked(hook), args, seat)
 
 
+_OWN_REACH: Final[dict[type, dict[str, Reach]]] = {}
+"""Each character class's own ``reach`` declarations, read once per class (most have none)."""
+
+
+def _own_reach(ability: "Ability") -> dict[str, Reach]:
+    cls = type(ability)
+    own = _OWN_REACH.get(cls)
+    if own is None:
+        own = _OWN_REACH[cls] = dict(cls.reach)
+    return own
+
+
+def _call(ability: "Ability", hook: str, game: "Game", args: tuple[Any, ...]) -> Any:
+    """``ability``'s ``hook`` with ``game`` and ``args``: passed one by one for the usual
+    few, so that (compiled) no argument tuple is built for each call."""
+    method = getattr(ability, hook)
+    n = len(args)
+    if n == 0:
+        return method(game)
+    if n == 1:
+        return method(game, args[0])
+    if n == 2:
+        return method(game, args[0], args[1])
+    if n == 3:
+        return method(game, args[0], args[1], args[2])
+    return method(game, *args)
+
+
 def ask_found(game: "Game", hook: str, found: "tuple[Ability, ...]", args: tuple[Any, ...],
               seat: "Seat | None" = None) -> Any:
     """``dispatch``, given the abilities in play that override ``hook`` (``game.hooked``)."""
     if not found:  # the usual case: no ability in play overrides it
-        return UNHEARD[hook](args)
+        return unheard(hook, args)
     declared = HOOKS[hook]
     combine = declared.combine
     default = declared.reach
@@ -213,7 +248,7 @@ def ask_found(game: "Game", hook: str, found: "tuple[Ability, ...]", args: tuple
         for ability in found:
             if seat is not None and ability.holder is not seat:
                 continue
-            own = type(ability).reach
+            own = _own_reach(ability)
             reach = own.get(hook, default) if own else default
             if reach is ANY or _reached(game, ability, reach):
                 value = getattr(ability, hook)(game, *rest, value)
@@ -224,11 +259,11 @@ def ask_found(game: "Game", hook: str, found: "tuple[Ability, ...]", args: tuple
     for ability in found:
         if seat is not None and ability.holder is not seat:
             continue
-        own = type(ability).reach
+        own = _own_reach(ability)
         reach = own.get(hook, default) if own else default
         if reach is not ANY and not _reached(game, ability, reach):
             continue
-        answer = getattr(ability, hook)(game, *args)
+        answer = _call(ability, hook, game, args)
         if combine is _EACH:
             continue
         if combine is _ANY:
@@ -248,45 +283,21 @@ def ask_found(game: "Game", hook: str, found: "tuple[Ability, ...]", args: tuple
                 collected.append(answer)
         else:
             raise ValueError(f"hook {hook!r} is asked of one ability, not dispatched")
-    return _DONE[combine](collected)
+    # What each combine answers when no reached ability settled it early.
+    if combine is _COLLECT:
+        return collected
+    return True if combine is _ALL else False if combine is _ANY else None
 
 
-def _one(args: tuple[Any, ...]) -> Any:
-    raise ValueError("a ONE hook is asked of one ability, not dispatched")
+def unheard(hook: str, args: tuple[Any, ...]) -> Any:
+    """What ``hook`` answers to ``args`` when no ability in play overrides it."""
+    combine = _COMBINES[hook]
+    if combine is _FOLD:
+        return args[-1]
+    if combine is _COLLECT:
+        return []
+    if combine is _ONE:
+        raise ValueError("a ONE hook is asked of one ability, not dispatched")
+    return True if combine is _ALL else False if combine is _ANY else None
 
 
-def _none(_: Any) -> Any:
-    return None
-
-
-def _false(_: Any) -> bool:
-    return False
-
-
-def _true(_: Any) -> bool:
-    return True
-
-
-def _same(found: list[Any]) -> list[Any]:
-    return found
-
-
-def _last(args: tuple[Any, ...]) -> Any:
-    return args[-1]
-
-
-def _nothing(_: Any) -> list[Any]:
-    return []
-
-
-_EMPTY: dict[Combine, Callable[[tuple[Any, ...]], Any]] = {
-    Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
-    Combine.FIRST: _none, Combine.COLLECT: _nothing, Combine.FOLD: _last, Combine.ONE: _one}
-"""What each combine answers when no ability overrides the hook."""
-UNHEARD: dict[str, Callable[[tuple[Any, ...]], Any]] = {name: _EMPTY[h.combine] for name, h in HOOKS.items()}
-"""The same, by hook name: ``UNHEARD[hook](args)`` is what ``hook`` answers to ``args``
-when no ability in play overrides it."""
-_DONE: dict[Combine, Callable[[list[Any]], Any]] = {
-    Combine.EACH: _none, Combine.ANY: _false, Combine.ALL: _true, Combine.WHICH: _none,
-    Combine.FIRST: _none, Combine.COLLECT: _same}
-"""What each combine answers when no reached ability settled it early."""

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from .ability import Ability, ability_class, overrides
-from .hooks import UNHEARD, ask_found, reaches
+from .hooks import ask_found, reaches, unheard
 from ..characters import Character
 from ..errors import SetupError
 from .eventkinds import declare
@@ -179,7 +179,7 @@ class Seating:
             self._abilities()
         found = self._hooked.get(hook)
         if not found:  # the usual case: no ability in play overrides it
-            return UNHEARD[hook](args)
+            return unheard(hook, args)
         return ask_found(self, hook, found, args, seat)  # self is a Game
 
     def reaches(self, ability: Ability, hook: str) -> bool:

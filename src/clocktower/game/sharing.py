@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Final, Sequence
 
 from ..characters import Team
 from .decisions import Decision, freeze
@@ -33,12 +33,12 @@ from .state import PUBLIC
 if TYPE_CHECKING:
     from .engine import Game
 
-LEARNED = "learned"
-MADE_UP = "make up"
+LEARNED: Final = "learned"
+MADE_UP: Final = "make up"
 """The tag of a ``share.what`` option that makes up an answer (``("make up", character, phase)``)."""
-MOST_SHARES = 4
+MOST_SHARES: Final = 4
 """How many pieces of information one player may share a day."""
-ABOUT_FIELDS = ("target", "targets", "players", "neighbours")
+ABOUT_FIELDS: Final = ("target", "targets", "players", "neighbours")
 """Information fields naming the players it was about, in order of preference."""
 
 declare("shares", "{seat} says that as {what}, in {learned}, they learned {answer} (about {about}).",
@@ -53,7 +53,7 @@ def _info_kind() -> EventKind:
     return declared
 
 
-_INFO = _info_kind()
+_INFO: Final = _info_kind()
 
 
 def _about(shown: dict[str, Any]) -> tuple[int, ...]:
@@ -135,7 +135,7 @@ def _others(game: "Game", seat: int) -> list[int]:
     return [s.index for s in game.seats if s.index != seat]
 
 
-_GROUPS: dict[tuple[tuple[int, ...], int], list[tuple[int, ...]]] = {}
+_GROUPS: Final[dict[tuple[tuple[int, ...], int], list[tuple[int, ...]]]] = {}
 """Every group of ``k`` of some players, by the players and ``k`` (made once)."""
 
 
@@ -204,7 +204,7 @@ def _dead(game: "Game") -> int:
     return sum(1 for s in game.seats if not s.alive)
 
 
-SPACES: dict[str, Space] = {
+SPACES: Final[dict[str, Space]] = {
     "empath": _empath, "chef": _count(lambda g: len(g.seats) // 2), "clockmaker": _count(lambda g: len(g.seats) // 2),
     "oracle": _count(_dead), "noble": _noble, "shugenja": _shugenja, "seamstress": _pairs_yes_no,
     "fortuneteller": _pairs_yes_no, "dreamer": _dreamer, "undertaker": _undertaker, "balloonist": _balloonist,
@@ -293,7 +293,7 @@ def could_share(game: "Game", seat: int) -> tuple[int, bool]:
     return own, made_up
 
 
-MAYBE_EMPTY = frozenset({"undertaker"})
+MAYBE_EMPTY: Final = frozenset({"undertaker"})
 """Claims whose answers on a night may be none at all (no execution the day before)."""
 
 
@@ -327,7 +327,7 @@ def share_information(game: "Game") -> None:
             game.log("shares", PUBLIC, seat=seat.index, what=what, learned=phase, answer=answer, about=list(about))
 
 
-_YES_NO = (False, True)
+_YES_NO: Final = (False, True)
 
 
 __all__ = ["LEARNED", "MADE_UP", "SPACES", "could_share", "made_up", "options", "own_information",

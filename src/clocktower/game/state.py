@@ -12,30 +12,31 @@ from ..characters import EVIL, GOOD, Character, Team
 if TYPE_CHECKING:
     from .ability import Ability
 
-STORYTELLER = -1
-"""The decider index of the Storyteller (seats are 0..n-1)."""
+STORYTELLER: Final = -1
+"""The decider index of the Storyteller (seats are 0..n-1). Final, as ``PUBLIC``: compiled
+(mypyc), every module that reads it gets the number itself, not a lookup in its globals."""
 
-PUBLIC = -2
+PUBLIC: Final = -2
 """The audience of an event everyone sees."""
 
 # Causes of death.
-DEMON = "demon"
-EXECUTION = "execution"
-ABILITY = "ability"
-STORYTELLER_KILL = "storyteller"
-EXILE = "exile"
+DEMON: Final = "demon"
+EXECUTION: Final = "execution"
+ABILITY: Final = "ability"
+STORYTELLER_KILL: Final = "storyteller"
+EXILE: Final = "exile"
 
 # Effect kinds.
-DRUNK = "drunk"
-POISONED = "poisoned"
-SAFE = "safe"  # safe from the Demon
-MAD = "mad"
-KEEPS_ABILITY = "keeps-ability"  # a dead player whose ability still works
-SOBER = "sober"  # sober and healthy whatever else says (Fall of Rome's Physician)
-ACTS_TWICE = "acts-twice"  # the seat's abilities act twice (the Barista)
+DRUNK: Final = "drunk"
+POISONED: Final = "poisoned"
+SAFE: Final = "safe"  # safe from the Demon
+MAD: Final = "mad"
+KEEPS_ABILITY: Final = "keeps-ability"  # a dead player whose ability still works
+SOBER: Final = "sober"  # sober and healthy whatever else says (Fall of Rome's Physician)
+ACTS_TWICE: Final = "acts-twice"  # the seat's abilities act twice (the Barista)
 HARMFUL = frozenset({DRUNK, POISONED, MAD})
 """Effect kinds that harm their target: a seat safe from the Demon is spared them by a Demon."""
-NO_ABILITY = "no-ability"  # the seat's abilities do not work, without being drunk (the Preacher's Minions)
+NO_ABILITY: Final = "no-ability"  # the seat's abilities do not work, without being drunk (the Preacher's Minions)
 
 DEMON_TEAM: Final = Team.DEMON
 MINION_TEAM: Final = Team.MINION

@@ -13,7 +13,7 @@ A kind is looked up exactly, then by its family: ``"wizard.*"`` covers every
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Sequence
 
 if TYPE_CHECKING:
     from ...game.ability import Ability
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 Weights = Sequence[float] | None
 Preference = Callable[["Game", "Decision"], Weights]
 
-_BY_KIND: dict[str, Preference] = {}
-_RESOLVED: dict[str, Preference | None] = {}
+_BY_KIND: Final[dict[str, Preference]] = {}
+_RESOLVED: Final[dict[str, Preference | None]] = {}
 GROUPS = ("core", "townsfolk", "outsiders", "minions", "demons", "travellers", "fabled")
 """The modules of this package that register preferences, loaded on first use."""
 _loaded = False
@@ -46,15 +46,15 @@ def prefers(*kinds: str) -> Callable[[Preference], Preference]:
 
 def preference(kind: str) -> Preference | None:
     """The preference registered for decisions of ``kind`` (exactly, else its family)."""
+    try:
+        return _RESOLVED[kind]  # found before (and so the groups loaded)
+    except KeyError:
+        pass
     global _loaded
     if not _loaded:
         _loaded = True
         for group in GROUPS:
             importlib.import_module(f"{__name__}.{group}")
-    try:
-        return _RESOLVED[kind]
-    except KeyError:
-        pass
     found = _BY_KIND.get(kind)
     if found is None and "." in kind:
         found = _BY_KIND.get(kind.split(".", 1)[0] + ".*")
