@@ -104,9 +104,11 @@ def inform(
         truths = {answers[i] for i in true_at}
     else:
         truths = per_world[0] if len(per_world) == 1 else set().union(*per_world)
-        worlds_at = [_positions(answers, s) for s in per_world]
-        plain_at = worlds_at[0] if plain_is_first else _positions(answers, plain)
-        true_at = worlds_at[0] if len(worlds_at) == 1 else set().union(*worlds_at)
+        true_at = {i for i, a in enumerate(answers) if a in truths}
+        # Each world's true answers are among those: only they are looked up again.
+        worlds_at = [true_at] if len(per_world) == 1 else [{i for i in true_at if answers[i] in s}
+                                                          for s in per_world]
+        plain_at = worlds_at[0] if plain_is_first else {i for i, a in enumerate(answers) if a in plain}
     mode = mode or info_mode(game, ability)
     order: Sequence[int] = range(len(answers))
     legal: list[int] = []
@@ -149,7 +151,3 @@ def inform(
                   ability=ability.character.id, **shown)
     return answer
 
-
-def _positions(answers: list[Any], true: set[Any]) -> set[int]:
-    """The positions in ``answers`` of the answers in ``true``."""
-    return {i for i, a in enumerate(answers) if a in true}
