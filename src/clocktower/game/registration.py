@@ -50,6 +50,25 @@ def as_alignment(found: list[Persona], alignment: str) -> list[Persona]:
     return forced
 
 
+class _TruePersonas:
+    """Each seat's persona as its true character and alignment (``true_persona``)."""
+
+    __slots__ = ("by_seat",)
+
+    def __init__(self) -> None:
+        self.by_seat: dict[int, Persona] = {}
+
+
+def true_persona(game: "Game", seat: Seat) -> Persona:
+    """``seat`` as its true character and alignment: kept while they stay so, as a
+    persona is asked for again and again and costs more to build than to look up."""
+    kept = game.shared(_TruePersonas).by_seat
+    found = kept.get(seat.index)
+    if found is None or found.character is not seat.character or found.alignment != seat.alignment:
+        found = kept[seat.index] = Persona(seat.character, seat.alignment)
+    return found
+
+
 def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = None) -> list[Persona]:
     """Every way ``seat`` may register right now (its truth first).
 
@@ -57,7 +76,7 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
     ability in play may reshape them (Fall of Rome's Glykon forces its nominees to
     register as the opposite alignment).
     """
-    found = [Persona(seat.character, seat.alignment)]
+    found = [true_persona(game, seat)]
     if any(a.holder is seat for a in game.hooked("personas")):
         _add_offered(game, seat, found)
     if adjusters is None or adjusters:
@@ -91,7 +110,7 @@ class _Registrations:
         if found is None:
             game = self._game
             seat = game.seats[index]
-            found = [Persona(seat.character, seat.alignment)]
+            found = [true_persona(game, seat)]
             if id(seat) in self._holding:  # (most seats: only a seat's own abilities offer it personas)
                 _add_offered(game, seat, found)
             for ability in self._reshaping:
@@ -166,15 +185,15 @@ class PlainWorld(World):
     """The world where every seat registers as its true character and alignment, read
     from the seats as the truth asks (no persona built for a seat nobody asks about)."""
 
-    __slots__ = ("_seats",)
+    __slots__ = ("_game", "_seats")
 
     def __init__(self, game: "Game") -> None:
         super().__init__([])
+        self._game = game
         self._seats: list[Seat] = game.seats
 
     def persona(self, seat: Seat | int) -> Persona:
-        found = self._seats[seat if isinstance(seat, int) else seat.index]
-        return Persona(found.character, found.alignment)
+        return true_persona(self._game, self._seats[seat if isinstance(seat, int) else seat.index])
 
     def is_evil(self, seat: Seat | int) -> bool:
         return self._seats[seat if isinstance(seat, int) else seat.index].alignment == EVIL
