@@ -44,24 +44,28 @@ def is_statement(value: object) -> TypeGuard[Statement]:
     """Whether ``value`` is a well-formed structured statement."""
     if not isinstance(value, tuple) or not value:
         return False
-    kind, args = value[0], value[1:]
+    # (Read in place, not sliced: judging a statement checks it first, per registration world.)
+    kind, n = value[0], len(value) - 1
     if kind in ("is", "is-not"):
-        return len(args) == 2 and isinstance(args[0], int) and isinstance(args[1], str)
+        return n == 2 and isinstance(value[1], int) and isinstance(value[2], str)
     if kind == "alignment":
-        return len(args) == 2 and isinstance(args[0], int) and args[1] in (GOOD, EVIL)
+        return n == 2 and isinstance(value[1], int) and value[2] in (GOOD, EVIL)
     if kind == "type":
-        return len(args) == 2 and isinstance(args[0], int) and args[1] in TYPES
+        return n == 2 and isinstance(value[1], int) and value[2] in TYPES
     if kind in ("in-play", "not-in-play"):
-        return len(args) == 1 and isinstance(args[0], str)
-    if kind == "dead-evil":
-        return len(args) == 1 and isinstance(args[0], int) and not isinstance(args[0], bool)
-    if kind == "impaired":
-        return len(args) == 1 and isinstance(args[0], int) and not isinstance(args[0], bool)
+        return n == 1 and isinstance(value[1], str)
+    if kind in ("dead-evil", "impaired"):
+        return n == 1 and _count(value[1])
     if kind == "evil-neighbours":
-        return (len(args) == 2 and all(isinstance(a, int) and not isinstance(a, bool) for a in args))
+        return n == 2 and _count(value[1]) and _count(value[2])
     if kind == "not":
-        return len(args) == 1 and is_statement(args[0])
+        return n == 1 and is_statement(value[1])
     return False
+
+
+def _count(value: object) -> bool:
+    """An int that is not a bool (a seat or a number in a statement)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 _ABOUT_A_SEAT = ("is", "is-not", "alignment", "type")
