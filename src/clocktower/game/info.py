@@ -71,7 +71,6 @@ def inform(
     mode: str | None = None,
     of: str | None = None,
     plain_first: bool = False,
-    positions: bool = False,
     **shown: Any,
 ) -> Any:
     """Give ``ability``'s holder one answer from ``everything`` and log whether it was true.
@@ -83,63 +82,41 @@ def inform(
     declares the type of integer answers (``"number"`` for a count; seats otherwise).
     ``plain_first`` reorders ``everything``: the answers true when nobody misregisters
     first (by convention the first option is the quiet answer), each part in its order.
-    ``positions``: ``truth`` names the true answers by their positions in ``everything``
-    (for a large space of nested tuples, the Savant's pairs: no answer is hashed per world).
-
-    The answers are worked out by position either way: each world's truth becomes the set of
-    positions true there, so the legal answers and their order come from sets of integers.
     """
-    answers = everything if isinstance(everything, list) else list(everything)
     if plain_first:
-        plain, per_world = plain_and_truth_sets(game, truth)
-        plain_is_first = per_world[0] is plain
+        plain_truths, per_world = plain_and_truth_sets(game, truth)
     else:
         per_world = truth_sets(game, truth)
-        plain, plain_is_first = per_world[0], True
-    truths: set[Any]
-    if positions:
-        worlds_at: list[set[int]] = per_world
-        plain_at: set[int] = plain
-        true_at = worlds_at[0] if len(worlds_at) == 1 else set().union(*worlds_at)
-        truths = {answers[i] for i in true_at}
-    else:
-        truths = per_world[0] if len(per_world) == 1 else set().union(*per_world)
-        true_at = {i for i, a in enumerate(answers) if a in truths}
-        # Each world's true answers are among those: only they are looked up again.
-        worlds_at = [true_at] if len(per_world) == 1 else [{i for i in true_at if answers[i] in s}
-                                                          for s in per_world]
-        plain_at = worlds_at[0] if plain_is_first else {i for i, a in enumerate(answers) if a in plain}
+    truths: set[Any] = per_world[0] if len(per_world) == 1 else set().union(*per_world)
     mode = mode or info_mode(game, ability)
-    order: Sequence[int] = range(len(answers))
-    legal: list[int] = []
+    legal: list[Any] = []
     if plain_first:
-        quiet = [i for i in order if i in plain_at]
-        if mode == TRUE and plain_is_first:
+        quiet = [a for a in everything if a in plain_truths]
+        if mode == TRUE and per_world[0] is plain_truths:
             # The plain world is the first: its true answers, then those true in another world.
-            legal = quiet if len(worlds_at) == 1 else quiet + [i for i in order if i in true_at and i not in plain_at]
+            legal = quiet if len(per_world) == 1 else quiet + [a for a in everything
+                                                               if a in truths and a not in plain_truths]
         if not legal:
-            order = quiet + [i for i in order if i not in plain_at]
-    legal = legal or legal_answers(mode, true_at, order, worlds_at)
-    options = [answers[i] for i in legal]
+            everything = quiet + [a for a in everything if a not in plain_truths]
+    legal = legal or legal_answers(mode, truths, everything, per_world)
     holder = to or ability.holder
     answer = game.ask(
         Decision(
             f"info.{what}",
             STORYTELLER,
-            options,
+            legal,
             prompt=f"What does {holder.name if holder else 'the Storyteller'} learn ({what}, {mode})?",
             about=None if holder is None else holder.index,
             of=of,
             truths=truths,
         )
     )
-    at = legal[options.index(answer)]  # (an equal answer: it is true exactly where the option is)
-    true = at in true_at
-    if true and at not in worlds_at[0]:  # true only through misregistration (not in the first world)
+    plain = per_world[0] if per_world else set()  # the first world: nobody misregisters
+    if answer in truths and answer not in plain:  # true only through misregistration
         game.note_misregistration([s for s, p in zip(game.seats, every_persona(game)) if len(p) > 1])
         if holder is not None:
             game.note_abnormal(holder, "misregistration", ability=ability.character.id)
-    elif not true and holder is not None:
+    elif answer not in truths and holder is not None:
         game.note_abnormal(holder, "false information", ability=ability.character.id)
     if of is not None:
         shown["of"] = of
@@ -147,9 +124,8 @@ def inform(
     if giver is not None and giver.hides_grant(game, ability):
         what = giver.character.id  # the holder does not know which ability this is (Amnesiac)
     if holder is not None:  # (told as ``tell`` would: a dict built here, not keyword arguments)
-        told: dict[str, Any] = {"what": what, "answer": answer, "true": true, "mode": mode,
+        told: dict[str, Any] = {"what": what, "answer": answer, "true": answer in truths, "mode": mode,
                                 "ability": ability.character.id}
         told.update(shown)
         game.log_data("info", holder.index, told)
     return answer
-
