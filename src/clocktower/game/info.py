@@ -123,7 +123,9 @@ def inform(
     giver = ability.granted_by
     if giver is not None and giver.hides_grant(game, ability):
         what = giver.character.id  # the holder does not know which ability this is (Amnesiac)
-    if holder is not None:
-        game.tell(holder, "info", what=what, answer=answer, true=answer in truths, mode=mode,
-                  ability=ability.character.id, **shown)
+    if holder is not None:  # (told as ``tell`` would: a dict built here, not keyword arguments)
+        told: dict[str, Any] = {"what": what, "answer": answer, "true": answer in truths, "mode": mode,
+                                "ability": ability.character.id}
+        told.update(shown)
+        game.log_data("info", holder.index, told)
     return answer

@@ -50,6 +50,25 @@ def as_alignment(found: list[Persona], alignment: str) -> list[Persona]:
     return forced
 
 
+class _TruePersonas:
+    """Each seat's persona as its true character and alignment (``true_persona``)."""
+
+    __slots__ = ("by_seat",)
+
+    def __init__(self) -> None:
+        self.by_seat: dict[int, Persona] = {}
+
+
+def true_persona(game: "Game", seat: Seat) -> Persona:
+    """``seat`` as its true character and alignment: kept while they stay so, as a
+    persona is asked for again and again and costs more to build than to look up."""
+    kept = game.shared(_TruePersonas).by_seat
+    found = kept.get(seat.index)
+    if found is None or found.character is not seat.character or found.alignment != seat.alignment:
+        found = kept[seat.index] = Persona(seat.character, seat.alignment)
+    return found
+
+
 def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = None) -> list[Persona]:
     """Every way ``seat`` may register right now (its truth first).
 
@@ -57,7 +76,7 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
     ability in play may reshape them (Fall of Rome's Glykon forces its nominees to
     register as the opposite alignment).
     """
-    found = [Persona(seat.character, seat.alignment)]
+    found = [true_persona(game, seat)]
     if any(a.holder is seat for a in game.hooked("personas")):
         _add_offered(game, seat, found)
     if adjusters is None or adjusters:
@@ -68,17 +87,36 @@ def personas(game: "Game", seat: Seat, adjusters: "Sequence[Ability] | None" = N
 def every_persona(game: "Game") -> list[list[Persona]]:
     """``personas`` of every seat, in seat order (whether each reshaping ability reaches
     its hook is judged once, not once a seat)."""
-    holding = {id(a.holder) for a in game.hooked("personas")}
-    reshaping = [a for a in game.registration_adjusters() if game.reaches(a, "adjust_personas")]
-    every: list[list[Persona]] = []
-    for seat in game.seats:
-        found = [Persona(seat.character, seat.alignment)]
-        if id(seat) in holding:  # (most seats: only a seat's own abilities offer it personas)
-            _add_offered(game, seat, found)
-        for ability in reshaping:
-            found = ability.adjust_personas(game, seat, found)
-        every.append(found)
-    return every
+    registrations = _Registrations(game)
+    return [registrations.of(i) for i in range(len(game.seats))]
+
+
+class _Registrations:
+    """``personas`` of each seat, worked out when first asked for (a truth that reads two
+    seats needs only theirs); whether each reshaping ability reaches its hook is judged
+    once, when made."""
+
+    __slots__ = ("_game", "_holding", "_reshaping", "_found")
+
+    def __init__(self, game: "Game") -> None:
+        self._game = game
+        self._holding = {id(a.holder) for a in game.hooked("personas")}
+        self._reshaping = [a for a in game.registration_adjusters() if game.reaches(a, "adjust_personas")]
+        self._found: list[list[Persona] | None] = [None] * len(game.seats)
+
+    def of(self, index: int) -> list[Persona]:
+        """Every way the seat at ``index`` may register (its truth first, unless reshaped)."""
+        found = self._found[index]
+        if found is None:
+            game = self._game
+            seat = game.seats[index]
+            found = [true_persona(game, seat)]
+            if id(seat) in self._holding:  # (most seats: only a seat's own abilities offer it personas)
+                _add_offered(game, seat, found)
+            for ability in self._reshaping:
+                found = ability.adjust_personas(game, seat, found)
+            self._found[index] = found
+        return found
 
 
 def _add_offered(game: "Game", seat: Seat, found: list[Persona]) -> None:
@@ -147,15 +185,15 @@ class PlainWorld(World):
     """The world where every seat registers as its true character and alignment, read
     from the seats as the truth asks (no persona built for a seat nobody asks about)."""
 
-    __slots__ = ("_seats",)
+    __slots__ = ("_game", "_seats")
 
     def __init__(self, game: "Game") -> None:
         super().__init__([])
+        self._game = game
         self._seats: list[Seat] = game.seats
 
     def persona(self, seat: Seat | int) -> Persona:
-        found = self._seats[seat if isinstance(seat, int) else seat.index]
-        return Persona(found.character, found.alignment)
+        return true_persona(self._game, self._seats[seat if isinstance(seat, int) else seat.index])
 
     def is_evil(self, seat: Seat | int) -> bool:
         return self._seats[seat if isinstance(seat, int) else seat.index].alignment == EVIL
@@ -203,27 +241,33 @@ def _agree(p: Persona, q: Persona, read: int) -> bool:
 
 
 class _Probe(World):
-    """A world whose ambiguous seats register as chosen only when the truth first asks
-    about them (``fixed`` settles some; any other gets its truth, persona 0); it notes
-    which it was asked about, in order, and with which persona, and what it read of each
-    seat (``read``: alignment, team, character bits)."""
+    """A world whose seats register as chosen only when the truth first asks about them
+    (an ambiguous seat as ``fixed`` settles it, else as its persona 0); it notes which
+    ambiguous seats it was asked about, in order, and with which persona, and what it read
+    of each seat (``read``: alignment, team, character bits)."""
 
-    __slots__ = ("_options", "_fixed", "asked", "read")
+    __slots__ = ("_registrations", "_fixed", "asked", "read")
 
-    def __init__(self, base: list[Persona | None], options: list[list[Persona]], fixed: dict[int, int]) -> None:
-        super().__init__(list(base))  # None: not settled yet
-        self._options = options
+    def __init__(self, registrations: _Registrations, seats: int, fixed: dict[int, int]) -> None:
+        unsettled: list[Persona | None] = [None] * seats
+        super().__init__(unsettled)
+        self._registrations = registrations
         self._fixed = fixed
         self.asked: list[tuple[int, int]] = []
-        self.read = [0] * len(base)
+        self.read = [0] * seats
 
     def _settle(self, index: int, aspect: int) -> Persona:
         self.read[index] |= aspect
         found = self._personas[index]
         if found is None:
-            k = self._fixed.get(index, 0)
-            found = self._personas[index] = self._options[index][k]
-            self.asked.append((index, k))
+            options = self._registrations.of(index)
+            if len(options) == 1:
+                found = options[0]
+            else:
+                k = self._fixed.get(index, 0)
+                found = options[k]
+                self.asked.append((index, k))
+            self._personas[index] = found
         return found
 
     def persona(self, seat: Seat | int) -> Persona:
@@ -292,30 +336,31 @@ def plain_and_truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) ->
 
 
 def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[list[set[T]], bool]:
-    """``truth_sets``, and whether its first world is the plain world."""
+    """``truth_sets``, and whether its first world is the plain world as far as the truth
+    can tell (every seat it read registers there as its true character and alignment)."""
     adjusters = game.registration_adjusters()
     if not adjusters and not game.hooked("personas"):  # nobody can misregister
         return [set(truth(PlainWorld(game)))], True
-    options = every_persona(game)
-    # Only a reshaping ability can make a seat's first persona other than its truth.
-    first_is_plain = not adjusters or all(o[0].character is s.character and o[0].alignment == s.alignment
-                                          for o, s in zip(options, game.seats))
-    base: list[Persona | None] = [o[0] if len(o) == 1 else None for o in options]
-    if None not in base:
-        return [set(truth(World(base)))], first_is_plain
+    registrations = _Registrations(game)
+    seats = game.seats
     found: list[set[T]] = []
     path: list[_Choice] = []
     fixed: dict[int, int] = {}
+    first_is_plain = True
     while True:
-        probe = _Probe(base, options, fixed)
+        probe = _Probe(registrations, len(seats), fixed)
         found.append(set(truth(probe)))
         read = probe.read
+        if adjusters and len(found) == 1:
+            # Only a reshaping ability can make a seat's first persona other than its truth.
+            first_is_plain = all(p is None or (p.character is s.character and p.alignment == s.alignment)
+                                 for p, s in zip(probe._personas, seats))
         for depth, (seat, k) in enumerate(probe.asked):
             if depth < len(path):
                 path[depth].read |= read[seat]
             else:
                 path.append(_Choice(seat, k, read[seat]))
-        while path and not path[-1].next_unlike(options[path[-1].seat]):
+        while path and not path[-1].next_unlike(registrations.of(path[-1].seat)):
             path.pop()
         if not path:
             return found, first_is_plain

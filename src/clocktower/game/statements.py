@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from ..characters import EVIL, GOOD, Team
+from ..characters import EVIL, GOOD, Character, Team
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -44,24 +44,28 @@ def is_statement(value: object) -> TypeGuard[Statement]:
     """Whether ``value`` is a well-formed structured statement."""
     if not isinstance(value, tuple) or not value:
         return False
-    kind, args = value[0], value[1:]
+    # (Read in place, not sliced: judging a statement checks it first, per registration world.)
+    kind, n = value[0], len(value) - 1
     if kind in ("is", "is-not"):
-        return len(args) == 2 and isinstance(args[0], int) and isinstance(args[1], str)
+        return n == 2 and isinstance(value[1], int) and isinstance(value[2], str)
     if kind == "alignment":
-        return len(args) == 2 and isinstance(args[0], int) and args[1] in (GOOD, EVIL)
+        return n == 2 and isinstance(value[1], int) and value[2] in (GOOD, EVIL)
     if kind == "type":
-        return len(args) == 2 and isinstance(args[0], int) and args[1] in TYPES
+        return n == 2 and isinstance(value[1], int) and value[2] in TYPES
     if kind in ("in-play", "not-in-play"):
-        return len(args) == 1 and isinstance(args[0], str)
-    if kind == "dead-evil":
-        return len(args) == 1 and isinstance(args[0], int) and not isinstance(args[0], bool)
-    if kind == "impaired":
-        return len(args) == 1 and isinstance(args[0], int) and not isinstance(args[0], bool)
+        return n == 1 and isinstance(value[1], str)
+    if kind in ("dead-evil", "impaired"):
+        return n == 1 and _count(value[1])
     if kind == "evil-neighbours":
-        return (len(args) == 2 and all(isinstance(a, int) and not isinstance(a, bool) for a in args))
+        return n == 2 and _count(value[1]) and _count(value[2])
     if kind == "not":
-        return len(args) == 1 and is_statement(args[0])
+        return n == 1 and is_statement(value[1])
     return False
+
+
+def _count(value: object) -> bool:
+    """An int that is not a bool (a seat or a number in a statement)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 _ABOUT_A_SEAT = ("is", "is-not", "alignment", "type")
@@ -184,6 +188,38 @@ def last_claims(game: "Game") -> dict[int, str]:
     return dict(claims)
 
 
+_ROLE_TEAMS = (Team.OUTSIDER, Team.MINION, Team.DEMON)
+"""Types whose characters a bot says are in play."""
+_EVIL_TEAMS = (Team.MINION, Team.DEMON)
+"""Types whose characters a bot also says are not in play."""
+_NAMED_TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
+"""Types whose characters a statement about one player names (not Travellers)."""
+_NAMED_TYPES = tuple(t.value for t in _NAMED_TEAMS)
+_DEMON = Team.DEMON.value
+
+_PER_SCRIPT: dict[int, tuple[tuple[Character, ...], tuple[Statement, ...], tuple[str, ...]]] = {}
+"""By the identity of a script's characters (kept alive here, so never reused): what
+``_script_part`` worked out for them."""
+
+
+def _script_part(characters: tuple[Character, ...]) -> tuple[tuple[Statement, ...], tuple[str, ...]]:
+    """(the in-play and not-in-play statements ``bot_statements`` makes, the ids of the
+    characters ``statements_about`` names) for a script's characters, worked out once."""
+    kept = _PER_SCRIPT.get(id(characters))
+    if kept is None or kept[0] is not characters:
+        in_play: list[Statement] = []
+        for c in characters:
+            if c.team in _ROLE_TEAMS:
+                in_play.append(("in-play", c.id))
+            if c.team in _EVIL_TEAMS:
+                in_play.append(("not-in-play", c.id))
+        named = tuple(c.id for c in characters if c.team in _NAMED_TEAMS)
+        if len(_PER_SCRIPT) > 64:
+            _PER_SCRIPT.clear()
+        kept = _PER_SCRIPT[id(characters)] = (characters, tuple(in_play), named)
+    return kept[1], kept[2]
+
+
 def bot_statements(game: "Game", seat: int) -> list[Statement]:
     """A few dozen candidate statements a bot in ``seat`` might make, built without
     randomness: about each other player (evil? the Demon? not what they claimed?), which
@@ -191,20 +227,15 @@ def bot_statements(game: "Game", seat: int) -> list[Statement]:
     in play, and how many dead players are evil."""
     found: list[Statement] = []
     claims = last_claims(game)
-    demon = Team.DEMON.value
     for other in game.seats:
         if other.index == seat:
             continue
         found.append(("alignment", other.index, EVIL))
-        found.append(("type", other.index, demon))
+        found.append(("type", other.index, _DEMON))
         claim = claims.get(other.index)
         if claim is not None:
             found.append(("is-not", other.index, claim))
-    for c in game.script.characters:
-        if c.team in (Team.OUTSIDER, Team.MINION, Team.DEMON):
-            found.append(("in-play", c.id))
-        if c.team in (Team.MINION, Team.DEMON):
-            found.append(("not-in-play", c.id))
+    found.extend(_script_part(game.script.characters)[0])
     dead = sum(1 for s in game.seats if not s.alive)
     if dead:
         found.extend(("dead-evil", n) for n in range(dead + 1))
@@ -217,12 +248,11 @@ def statements_about(game: "Game", subject: int) -> list[Statement]:
     claimed, each non-Traveller character on the script, drunk or poisoned, and how many
     of their living neighbours are evil."""
     found: list[Statement] = [("alignment", subject, EVIL), ("alignment", subject, GOOD)]
-    found.extend(("type", subject, t.value) for t in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+    found.extend(("type", subject, t) for t in _NAMED_TYPES)
     claim = last_claims(game).get(subject)
     if claim is not None:
         found.append(("is-not", subject, claim))
-    found.extend(("is", subject, c.id) for c in game.script.characters
-                 if c.team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON))
+    found.extend(("is", subject, c) for c in _script_part(game.script.characters)[1])
     found.append(("impaired", subject))
     found.extend(("evil-neighbours", subject, n) for n in range(3))
     return found
