@@ -20,7 +20,7 @@ DEFAULT_NAMES = (
 )
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class SeatSpec:
     """One seat of a setup: its player's name, true character, believed character."""
 
@@ -28,6 +28,15 @@ class SeatSpec:
     character: str
     believes: str | None = None
     alignment: str | None = None
+
+    def __init__(self, name: str, character: str, believes: str | None = None,
+                 alignment: str | None = None) -> None:
+        # Written out rather than generated: a compiled build (mypyc) compiles this one,
+        # while a dataclass's generated ``__init__`` stays interpreted (a game seats everyone).
+        self.name = name
+        self.character = character
+        self.believes = believes
+        self.alignment = alignment
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -39,7 +48,7 @@ class SeatSpec:
         return out
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Setup:
     """Every seat in clockwise order, the Demon bluffs, and any extra setup facts."""
 
@@ -48,6 +57,14 @@ class Setup:
     extra: dict[str, Any] = field(default_factory=dict)
     fabled: list[str] = field(default_factory=list)
     """Fabled and Loric the Storyteller put in play besides those on the script."""
+
+    def __init__(self, seats: list[SeatSpec], bluffs: list[str] | None = None,
+                 extra: dict[str, Any] | None = None, fabled: list[str] | None = None) -> None:
+        # Written out (compiled), as ``SeatSpec``'s.
+        self.seats = seats
+        self.bluffs = [] if bluffs is None else bluffs
+        self.extra = {} if extra is None else extra
+        self.fabled = [] if fabled is None else fabled
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -70,7 +87,7 @@ _OWN: dict[str, dict[type, bool]] = {"bag_modifiers": {}, "adjust_bag": {}, "adj
 """Whether a character's class has its own setup rule of each name (``overrides``), by class."""
 
 
-def _own(cls: type[Ability], name: str) -> bool:
+def own_rule(cls: type[Ability], name: str) -> bool:
     """Whether ``cls`` overrides the setup rule ``name`` (cached: Ability's own does nothing,
     so setup need not call it)."""
     known = _OWN[name]
@@ -83,7 +100,7 @@ def _own(cls: type[Ability], name: str) -> bool:
 def modifiers(character: Character, counts: tuple[int, int, int, int]) -> list[tuple[int, int, int, int]]:
     """The legal bag-count changes ``character`` brings (a do-nothing change by default)."""
     cls = ability_class(character.id)
-    if cls is None or not _own(cls, "bag_modifiers"):
+    if cls is None or not own_rule(cls, "bag_modifiers"):
         return [NO_CHANGE]
     return cls.bag_modifiers(counts)
 
@@ -104,6 +121,9 @@ class ScriptFacts:
         self.good_ids: tuple[str, ...] = tuple(c.id for c in script.characters if c.team.is_good)
         """The good characters' ids in script order (the Demon bluffs' pool)."""
         self.ids: frozenset[str] = frozenset(c.id for c in script.characters)
+        """The characters' ids."""
+        self.sorted_ids: tuple[str, ...] = tuple(sorted(self.ids))
+        """The characters' ids, sorted (``seating.script_hooks``'s key)."""
 
 
 _FACTS: dict[int, ScriptFacts] = {}
@@ -172,7 +192,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
     _adjust(bag)
     for rule in rules:
         rule_cls = ability_class(rule.id)
-        if rule_cls is not None and _own(rule_cls, "adjust_bag"):
+        if rule_cls is not None and own_rule(rule_cls, "adjust_bag"):
             rule_cls.adjust_bag(bag)
     if purge:
         bag.alignments.clear()  # nobody is evil: not even a Bounty Hunter's Townsfolk
@@ -208,7 +228,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
             spec.name = names[seat_no]
     for cid in dict.fromkeys(c.id for c in bag.tokens):  # once per character, in bag order
         seating_cls = ability_class(cid)
-        if seating_cls is not None and _own(seating_cls, "adjust_seating"):
+        if seating_cls is not None and own_rule(seating_cls, "adjust_seating"):
             seating_cls.adjust_seating(seats, rng)
     extra = dict(bag.extra)
     if arrivals:
@@ -306,7 +326,7 @@ def draw_travellers(script: Script, count: int, rng: random.Random,
                      f"(its implemented Travellers make at most {most})")
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Bag:
     """The tokens a Storyteller is building for setup: true characters, and for hidden
     ones (Drunk, Bad Omen, Hannibal) what their player will believe they are. Characters
@@ -327,6 +347,20 @@ class Bag:
     exclusive: set[frozenset[str]] = field(default_factory=set)
     """Pairs of characters that may not both be in play (the Heretic's "Only 1 jinxed
     character can be in play" jinxes): ``unused`` never offers one whose partner is in."""
+
+    def __init__(self, script: Script, tokens: list[Character], believes: dict[int, Character],
+                 rng: random.Random, alignments: dict[int, str] | None = None,
+                 extra: dict[str, Any] | None = None, players: int = 0,
+                 exclusive: set[frozenset[str]] | None = None) -> None:
+        # Written out (compiled), as ``SeatSpec``'s.
+        self.script = script
+        self.tokens = tokens
+        self.believes = believes
+        self.rng = rng
+        self.alignments = {} if alignments is None else alignments
+        self.extra = {} if extra is None else extra
+        self.players = players
+        self.exclusive = set() if exclusive is None else exclusive
 
     def in_bag(self, character_id: str) -> bool:
         """Whether a token of that character (true or believed) is in the bag."""
@@ -436,7 +470,7 @@ def plain(character: Character) -> bool:
     cls = ability_class(character.id)
     if cls is None:
         return False
-    return not overrides(cls, "bag_modifiers") and not overrides(cls, "adjust_bag")
+    return not own_rule(cls, "bag_modifiers") and not own_rule(cls, "adjust_bag")
 
 
 ONLY_ONE = "Only 1 jinxed character can be in play"
@@ -542,6 +576,8 @@ def required_by(character: Character, pools: dict[Team, list[Character]]) -> lis
     class's ``requires``) that are among ``pools``."""
     cls = ability_class(character.id)
     wanted = cls.requires if cls is not None else ()
+    if not wanted:
+        return []
     return [c for pool in pools.values() for c in pool if c.id in wanted]
 
 
@@ -565,7 +601,7 @@ def _adjust(bag: "Bag") -> None:
             done.add(c.id)
             cls = ability_class(c.id)
             # Still in the bag (that very token, usually: no comparing field by field).
-            if cls is not None and _own(cls, "adjust_bag") and (
+            if cls is not None and own_rule(cls, "adjust_bag") and (
                     any(t is c for t in bag.tokens) or c in bag.tokens):
                 cls.adjust_bag(bag)
 
@@ -646,9 +682,11 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
         # Keep the characters that brought the change, redraw the rest to the new counts, with
         # any character they bring (the Huntsman's Damsel takes the Outsider slot it made).
         fixed = list(required) + [c for c in good if c not in required and modifiers(c, counts) != [(0, 0, 0, 0)]]
-        fixed += [x for x in dict.fromkeys(x for c in fixed for x in required_by(c, pools)) if x not in fixed]
-        rest_t = [c for c in pools[Team.TOWNSFOLK] if c not in fixed]
-        rest_o = [c for c in pools[Team.OUTSIDER] if c not in fixed]
+        kept = {c.id for c in fixed}  # (the script's characters: one per id)
+        fixed += [x for x in dict.fromkeys(x for c in fixed for x in required_by(c, pools)) if x.id not in kept]
+        kept = {c.id for c in fixed}
+        rest_t = [c for c in pools[Team.TOWNSFOLK] if c.id not in kept]
+        rest_o = [c for c in pools[Team.OUTSIDER] if c.id not in kept]
         need_t = nt - sum(1 for c in fixed if c.team is Team.TOWNSFOLK)
         need_o = no - sum(1 for c in fixed if c.team is Team.OUTSIDER)
         if 0 <= need_t <= len(rest_t) and 0 <= need_o <= len(rest_o):
@@ -682,4 +720,4 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
 def _no_bracket(character: Character) -> bool:
     """Characters without a setup bracket of their own (``bag_modifiers`` not overridden)."""
     cls = ability_class(character.id)
-    return cls is None or not overrides(cls, "bag_modifiers")
+    return cls is None or not own_rule(cls, "bag_modifiers")
