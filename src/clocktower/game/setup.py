@@ -372,8 +372,10 @@ class Bag:
         character in the bag: ``exclusive``)."""
         ids = {c.id for c in self.tokens} | {c.id for c in self.believes.values()} \
             | set(self.extra.get(ABILITIES_IN_PLAY, ()))
-        return [c for c in self.script.team(team)
-                if c.id not in ids and not clashes(c.id, ids, self.exclusive)]
+        on_script = facts(self.script).teams.get(team)
+        if on_script is None:
+            on_script = self.script.team(team)
+        return [c for c in on_script if c.id not in ids and not clashes(c.id, ids, self.exclusive)]
 
     def believable(self, team: Team, never: Sequence[str] = ()) -> list[Character]:
         """Characters of ``team`` not in the bag that a hidden player (a Hannibal, a

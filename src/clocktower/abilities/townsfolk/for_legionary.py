@@ -17,7 +17,7 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import Seat
 from ...game.setup import own_rule
-from ..base import NO_CHANGE, Ability, register
+from ..base import NO_CHANGE, Ability, ability_class, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -55,8 +55,6 @@ def _plain_townsfolk(bag: "Bag", index: int) -> bool:
     c = bag.tokens[index]
     if c.team is not Team.TOWNSFOLK or c.id == LEGIONARY or index in bag.believes:
         return False
-    from .. import ability_class
-
     cls = ability_class(c.id)
     if cls is None:
         return False
