@@ -145,10 +145,16 @@ DEFAULT_BOTS = "clocktower.agents.random"
 def default_deciders(seed: int) -> tuple["Decider", "Decider"]:
     """The Storyteller and the player that decide when a game is given no decider: seeded
     random bots from ``DEFAULT_BOTS``."""
-    import importlib
+    bots = _BOTS.get(DEFAULT_BOTS)
+    if bots is None:
+        import importlib
 
-    bots = importlib.import_module(DEFAULT_BOTS)
+        bots = _BOTS[DEFAULT_BOTS] = importlib.import_module(DEFAULT_BOTS)
     return bots.RandomStoryteller(seed), bots.RandomPlayer(seed)
+
+
+_BOTS: dict[str, Any] = {}
+"""The bots' modules loaded so far, by name (importing again costs each game)."""
 
 
 class Decider(Protocol):

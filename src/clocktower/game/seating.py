@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
 
 from .ability import Ability, ability_class, overrides
 from .hooks import ask_found, reaches, unheard
-from ..characters import Character
+from ..characters import EVIL, GOOD, Character
 from ..errors import SetupError
 from .eventkinds import declare
-from .state import PUBLIC, STORYTELLER, AbilityList, Changes, Seat
+from .setup import facts
+from .state import DEMON_TEAM, MINION_TEAM, PUBLIC, STORYTELLER, AbilityList, Changes, Seat
 
 declare("alignment-refused", "{seat} would become {alignment}, but {by} refuses it.")
 
@@ -49,6 +50,13 @@ def script_hooks(character_ids: tuple[str, ...]) -> frozenset[str]:
     return frozenset(found)
 
 
+def _alignment(character: Character) -> str:
+    """``character.default_alignment``, read here (compiled) rather than through the
+    character's and its team's properties."""
+    team = character.team
+    return EVIL if team is MINION_TEAM or team is DEMON_TEAM else GOOD
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Seating:
     """Seats and abilities: who holds what, and how that changes."""
@@ -77,10 +85,12 @@ class Seating:
         # Every ability in a game comes from the script or the seating (hidden ones included).
         from .travel import arrivals
 
-        ids = [c.id for c in self.script.characters]
-        ids += [x for spec in self.setup.seats for x in (spec.character, spec.believes) if x]
-        ids += [spec.character for spec in arrivals(self.setup)]  # Travellers arriving later
-        self._script_hooks = script_hooks(tuple(sorted(set(ids))))
+        known = facts(self.script)
+        on_script = known.ids
+        ids = {x for spec in self.setup.seats for x in (spec.character, spec.believes)
+               if x and x not in on_script}
+        ids.update(spec.character for spec in arrivals(self.setup))  # Travellers arriving later
+        self._script_hooks = script_hooks(known.sorted_ids if not ids else tuple(sorted(on_script | ids)))
         self.circle = []
         for spec in self.setup.seats:
             self._add_seat(spec)
@@ -92,7 +102,7 @@ class Seating:
             if cls is None:
                 raise SetupError(f"{cid} is not implemented yet")
             self.storyteller_abilities.append(cls(self._character(cid, by_id), None))
-        for fabled in [c for c in self.script.characters if c.team.is_storyteller_rule]:
+        for fabled in known.rules:
             cls = ability_class(fabled.id)
             if cls is not None:  # a Fabled is a rule of the game the Storyteller holds
                 self.storyteller_abilities.append(cls(fabled, None))
@@ -102,10 +112,10 @@ class Seating:
         by_id = self.script.by_id
         character = self._character(spec.character, by_id)
         believes = self._character(spec.believes, by_id) if spec.believes else character
-        alignment = spec.alignment or character.default_alignment
+        alignment = spec.alignment or _alignment(character)
         seat = Seat(len(self.seats), spec.name, character, believes, alignment,
-                    abilities=AbilityList(changes=self._changes))
-        seat.knows["alignment"] = believes.default_alignment if believes is not character else alignment
+                    abilities=AbilityList((), self._changes))
+        seat.knows["alignment"] = _alignment(believes) if believes is not character else alignment
         cls = ability_class(character.id)
         if cls is None:
             raise SetupError(f"{character.name} ({character.id}) is not implemented yet")

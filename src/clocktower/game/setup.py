@@ -8,7 +8,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Collection, Sequence
 
-from .ability import NO_CHANGE, ability_class, overrides
+from . import draws
+from .ability import NO_CHANGE, Ability, ability_class, overrides
 from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
 from ..script import Script, fabled_character, player_counts
@@ -19,7 +20,7 @@ DEFAULT_NAMES = (
 )
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class SeatSpec:
     """One seat of a setup: its player's name, true character, believed character."""
 
@@ -27,6 +28,15 @@ class SeatSpec:
     character: str
     believes: str | None = None
     alignment: str | None = None
+
+    def __init__(self, name: str, character: str, believes: str | None = None,
+                 alignment: str | None = None) -> None:
+        # Written out rather than generated: a compiled build (mypyc) compiles this one,
+        # while a dataclass's generated ``__init__`` stays interpreted (a game seats everyone).
+        self.name = name
+        self.character = character
+        self.believes = believes
+        self.alignment = alignment
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -38,7 +48,7 @@ class SeatSpec:
         return out
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Setup:
     """Every seat in clockwise order, the Demon bluffs, and any extra setup facts."""
 
@@ -47,6 +57,14 @@ class Setup:
     extra: dict[str, Any] = field(default_factory=dict)
     fabled: list[str] = field(default_factory=list)
     """Fabled and Loric the Storyteller put in play besides those on the script."""
+
+    def __init__(self, seats: list[SeatSpec], bluffs: list[str] | None = None,
+                 extra: dict[str, Any] | None = None, fabled: list[str] | None = None) -> None:
+        # Written out (compiled), as ``SeatSpec``'s.
+        self.seats = seats
+        self.bluffs = [] if bluffs is None else bluffs
+        self.extra = {} if extra is None else extra
+        self.fabled = [] if fabled is None else fabled
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -65,10 +83,61 @@ class Setup:
                    list(data.get("fabled", [])))
 
 
+_OWN: dict[str, dict[type, bool]] = {"bag_modifiers": {}, "adjust_bag": {}, "adjust_seating": {}}
+"""Whether a character's class has its own setup rule of each name (``overrides``), by class."""
+
+
+def own_rule(cls: type[Ability], name: str) -> bool:
+    """Whether ``cls`` overrides the setup rule ``name`` (cached: Ability's own does nothing,
+    so setup need not call it)."""
+    known = _OWN[name]
+    found = known.get(cls)
+    if found is None:
+        found = known[cls] = overrides(cls, name)
+    return found
+
+
 def modifiers(character: Character, counts: tuple[int, int, int, int]) -> list[tuple[int, int, int, int]]:
     """The legal bag-count changes ``character`` brings (a do-nothing change by default)."""
     cls = ability_class(character.id)
-    return cls.bag_modifiers(counts) if cls else [(0, 0, 0, 0)]
+    if cls is None or not own_rule(cls, "bag_modifiers"):
+        return [NO_CHANGE]
+    return cls.bag_modifiers(counts)
+
+
+class ScriptFacts:
+    """What setup reads of a script every game, worked out once per script (``facts``)."""
+
+    def __init__(self, script: Script) -> None:
+        self.script = script  # kept alive, so its identity is never reused while cached
+        self.rules: tuple[Character, ...] = tuple(c for c in script.characters if c.team.is_storyteller_rule)
+        """The Fabled and Loric on the script, in script order."""
+        self.teams: dict[Team, tuple[Character, ...]] = {
+            team: script.team(team) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
+        """The Townsfolk, Outsiders, Minions and Demons, in script order."""
+        self.exclusive: frozenset[frozenset[str]] = frozenset(
+            frozenset((j.a, j.b)) for j in script.jinxes if j.reason.startswith(ONLY_ONE))
+        """``exclusive_pairs``."""
+        self.good_ids: tuple[str, ...] = tuple(c.id for c in script.characters if c.team.is_good)
+        """The good characters' ids in script order (the Demon bluffs' pool)."""
+        self.ids: frozenset[str] = frozenset(c.id for c in script.characters)
+        """The characters' ids."""
+        self.sorted_ids: tuple[str, ...] = tuple(sorted(self.ids))
+        """The characters' ids, sorted (``seating.script_hooks``'s key)."""
+
+
+_FACTS: dict[int, ScriptFacts] = {}
+"""Each script's ``ScriptFacts``, by the script's identity (kept alive there)."""
+
+
+def facts(script: Script) -> ScriptFacts:
+    """The script's ``ScriptFacts`` (a script is immutable: made once, on first use)."""
+    known = _FACTS.get(id(script))
+    if known is None or known.script is not script:
+        if len(_FACTS) > 64:
+            _FACTS.clear()
+        known = _FACTS[id(script)] = ScriptFacts(script)
+    return known
 
 
 def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, int]:
@@ -90,14 +159,15 @@ def random_setup(script: Script, players: int, rng: random.Random,
     the setup."""
     base = player_counts(players)
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
+    known = facts(script)
     rules = storyteller_rules(script, fabled)
-    pools = {team: list(script.team(team)) for team in (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)}
+    pools = {team: list(chars) for team, chars in known.teams.items()}
     for rule in rules:
         options = modifiers(rule, counts)
         if len(options) > 1:
-            counts = _apply(counts, rng.choice(_fitting(options, counts, pools) or options))
+            counts = _apply(counts, draws.choice(rng, _fitting(options, counts, pools) or options))
     wanted = _wanted(script, include, pools)
-    clashing = exclusive_pairs(script)
+    clashing = set(known.exclusive)
     evil_pools = _beside(pools, wanted, clashing)
     for team, need in ((Team.DEMON, counts[3]), (Team.MINION, counts[2])):
         if len(evil_pools[team]) < need:
@@ -122,7 +192,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
     _adjust(bag)
     for rule in rules:
         rule_cls = ability_class(rule.id)
-        if rule_cls is not None:
+        if rule_cls is not None and own_rule(rule_cls, "adjust_bag"):
             rule_cls.adjust_bag(bag)
     if purge:
         bag.alignments.clear()  # nobody is evil: not even a Bounty Hunter's Townsfolk
@@ -131,7 +201,7 @@ def random_setup(script: Script, players: int, rng: random.Random,
         | set(bag.extra.get(ABILITIES_IN_PLAY, ()))
     spare_townsfolk = [c for c in pools[Team.TOWNSFOLK] if c.id not in in_play]
     order = list(range(len(bag.tokens)))
-    rng.shuffle(order)
+    draws.shuffle(rng, order)
     names = list(names) if names else list(DEFAULT_NAMES)
     if len(names) < players + travellers + arrivals:
         names += [f"Player {i + 1}" for i in range(len(names), players + travellers + arrivals)]
@@ -140,25 +210,25 @@ def random_setup(script: Script, players: int, rng: random.Random,
         c = bag.tokens[i]
         believed = bag.believes.get(i)
         if believed is None and _hidden_townsfolk(c) and spare_townsfolk:
-            believed = spare_townsfolk.pop(rng.randrange(len(spare_townsfolk)))
+            believed = spare_townsfolk.pop(draws.randrange(rng, len(spare_townsfolk)))
         seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None, bag.alignments.get(i)))
     shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes} \
         | set(bag.extra.get(ABILITIES_IN_PLAY, ()))
-    bluff_pool = [c.id for c in script.characters if c.team.is_good
-                  and (c.id not in shown or bag.extra.get(BLUFFS_IN_PLAY))]
-    bluffs = rng.sample(bluff_pool, min(3, len(bluff_pool)))
+    bluff_pool = list(known.good_ids) if bag.extra.get(BLUFFS_IN_PLAY) else \
+        [cid for cid in known.good_ids if cid not in shown]
+    bluffs = draws.sample(rng, bluff_pool, min(3, len(bluff_pool)))
     drawn: list[tuple[str, str]] = []
     if travellers:
         drawn = draw_travellers(script, travellers, rng)
         for character, alignment in drawn:
             if purge:
                 alignment = "good"  # [No evil characters]: no evil Traveller either
-            seats.insert(rng.randrange(len(seats) + 1), SeatSpec("", character, None, alignment))
+            seats.insert(draws.randrange(rng, len(seats) + 1), SeatSpec("", character, None, alignment))
         for seat_no, spec in enumerate(seats):
             spec.name = names[seat_no]
     for cid in dict.fromkeys(c.id for c in bag.tokens):  # once per character, in bag order
         seating_cls = ability_class(cid)
-        if seating_cls is not None:
+        if seating_cls is not None and own_rule(seating_cls, "adjust_seating"):
             seating_cls.adjust_seating(seats, rng)
     extra = dict(bag.extra)
     if arrivals:
@@ -181,7 +251,7 @@ BLUFFS_IN_PLAY = "bluffs-in-play"
 def storyteller_rules(script: Script, fabled: Sequence[str] = ()) -> list[Character]:
     """The Fabled and Loric in play: those on the script, then ``fabled`` (ids), checked:
     each must be a known Fabled or Loric whose rules are implemented."""
-    found = [c for c in script.characters if c.team.is_storyteller_rule]
+    found = list(facts(script).rules)
     for cid in fabled:
         try:
             char = fabled_character(cid)
@@ -256,7 +326,7 @@ def draw_travellers(script: Script, count: int, rng: random.Random,
                      f"(its implemented Travellers make at most {most})")
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Bag:
     """The tokens a Storyteller is building for setup: true characters, and for hidden
     ones (Drunk, Bad Omen, Hannibal) what their player will believe they are. Characters
@@ -278,6 +348,20 @@ class Bag:
     """Pairs of characters that may not both be in play (the Heretic's "Only 1 jinxed
     character can be in play" jinxes): ``unused`` never offers one whose partner is in."""
 
+    def __init__(self, script: Script, tokens: list[Character], believes: dict[int, Character],
+                 rng: random.Random, alignments: dict[int, str] | None = None,
+                 extra: dict[str, Any] | None = None, players: int = 0,
+                 exclusive: set[frozenset[str]] | None = None) -> None:
+        # Written out (compiled), as ``SeatSpec``'s.
+        self.script = script
+        self.tokens = tokens
+        self.believes = believes
+        self.rng = rng
+        self.alignments = {} if alignments is None else alignments
+        self.extra = {} if extra is None else extra
+        self.players = players
+        self.exclusive = set() if exclusive is None else exclusive
+
     def in_bag(self, character_id: str) -> bool:
         """Whether a token of that character (true or believed) is in the bag."""
         return any(c.id == character_id for c in self.tokens) or any(
@@ -288,8 +372,10 @@ class Bag:
         character in the bag: ``exclusive``)."""
         ids = {c.id for c in self.tokens} | {c.id for c in self.believes.values()} \
             | set(self.extra.get(ABILITIES_IN_PLAY, ()))
-        return [c for c in self.script.team(team)
-                if c.id not in ids and not clashes(c.id, ids, self.exclusive)]
+        on_script = facts(self.script).teams.get(team)
+        if on_script is None:
+            on_script = self.script.team(team)
+        return [c for c in on_script if c.id not in ids and not clashes(c.id, ids, self.exclusive)]
 
     def believable(self, team: Team, never: Sequence[str] = ()) -> list[Character]:
         """Characters of ``team`` not in the bag that a hidden player (a Hannibal, a
@@ -386,7 +472,7 @@ def plain(character: Character) -> bool:
     cls = ability_class(character.id)
     if cls is None:
         return False
-    return not overrides(cls, "bag_modifiers") and not overrides(cls, "adjust_bag")
+    return not own_rule(cls, "bag_modifiers") and not own_rule(cls, "adjust_bag")
 
 
 ONLY_ONE = "Only 1 jinxed character can be in play"
@@ -395,7 +481,7 @@ ONLY_ONE = "Only 1 jinxed character can be in play"
 def exclusive_pairs(script: Script) -> set[frozenset[str]]:
     """The script's pairs of characters of which only one may be in play (jinxes that say
     "Only 1 jinxed character can be in play": the Heretic with the Baron, the Spy...)."""
-    return {frozenset((j.a, j.b)) for j in script.jinxes if j.reason.startswith(ONLY_ONE)}
+    return set(facts(script).exclusive)
 
 
 def clashes(character_id: str, present: set[str], pairs: set[frozenset[str]]) -> bool:
@@ -465,13 +551,13 @@ def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple
             options = _fitting(modifiers(c, counts), counts, open_pools)
             if not options:
                 break
-            counts = _apply(counts, rng.choice(options))
+            counts = _apply(counts, draws.choice(rng, options))
         else:
             # Minions a bracket adds (Lil' Monsta's, the Lord of Typhon's) come from spare ones.
-            spare = [c for c in open_pools[Team.MINION] if c not in evil and not _removes_team(c)]
+            spare = [c for c in open_pools[Team.MINION] if c.id not in ids and not _removes_team(c)]
             need = counts[2] - sum(1 for c in evil if c.team is Team.MINION)
             if need <= len(spare):
-                return evil, counts, rng.sample(spare, need) if need > 0 else []
+                return evil, counts, draws.sample(rng, spare, need) if need > 0 else []
     raise SetupError(f"no bag fits script {script.name!r} for {sum(start)} players: its setup "
                      f"brackets need more characters than it has")
 
@@ -492,6 +578,8 @@ def required_by(character: Character, pools: dict[Team, list[Character]]) -> lis
     class's ``requires``) that are among ``pools``."""
     cls = ability_class(character.id)
     wanted = cls.requires if cls is not None else ()
+    if not wanted:
+        return []
     return [c for pool in pools.values() for c in pool if c.id in wanted]
 
 
@@ -515,7 +603,8 @@ def _adjust(bag: "Bag") -> None:
             done.add(c.id)
             cls = ability_class(c.id)
             # Still in the bag (that very token, usually: no comparing field by field).
-            if cls is not None and (any(t is c for t in bag.tokens) or c in bag.tokens):
+            if cls is not None and own_rule(cls, "adjust_bag") and (
+                    any(t is c for t in bag.tokens) or c in bag.tokens):
                 cls.adjust_bag(bag)
 
 
@@ -560,8 +649,8 @@ def _pick(pool: list[Character], need: int, wanted: Sequence[Character], rng: ra
         raise SetupError(f"the bag holds {need} {pool[0].team.value} characters here, "
                          f"not {len(chosen)} ({', '.join(c.id for c in chosen)})")
     if not chosen:
-        return rng.sample(pool, need)
-    return chosen + rng.sample([c for c in pool if c not in chosen], need - len(chosen))
+        return draws.sample(rng, pool, need)
+    return chosen + draws.sample(rng, [c for c in pool if c not in chosen], need - len(chosen))
 
 
 def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
@@ -579,8 +668,8 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
     for _ in range(20):
         if len(free[Team.TOWNSFOLK]) < t - req_t or len(free[Team.OUTSIDER]) < o - req_o:
             raise SetupError(f"the script has too few townsfolk or outsiders for {t} + {o}")
-        good = list(required) + rng.sample(free[Team.TOWNSFOLK], max(0, t - req_t)) \
-            + rng.sample(free[Team.OUTSIDER], max(0, o - req_o))
+        good = list(required) + draws.sample(rng, free[Team.TOWNSFOLK], max(0, t - req_t)) \
+            + draws.sample(rng, free[Team.OUTSIDER], max(0, o - req_o))
         nt, no = t, o
         for c in good:
             options = modifiers(c, (nt, no, counts[2], counts[3]))
@@ -588,20 +677,22 @@ def _draw_good(pools: dict[Team, list[Character]], counts: tuple[int, int, int, 
                 if _removes_team(c) and c not in required:
                     options = [NO_CHANGE]  # (the Atheist's: the bag is drawn again around it)
                 options = _fitting(options, (nt, no, counts[2], counts[3]), pools) or options
-            dt, do, _, _ = rng.choice(options)
+            dt, do, _, _ = draws.choice(rng, options)
             nt, no = nt + dt, no + do
         if (nt, no) == (t, o):
             return good
         # Keep the characters that brought the change, redraw the rest to the new counts, with
         # any character they bring (the Huntsman's Damsel takes the Outsider slot it made).
         fixed = list(required) + [c for c in good if c not in required and modifiers(c, counts) != [(0, 0, 0, 0)]]
-        fixed += [x for x in dict.fromkeys(x for c in fixed for x in required_by(c, pools)) if x not in fixed]
-        rest_t = [c for c in pools[Team.TOWNSFOLK] if c not in fixed]
-        rest_o = [c for c in pools[Team.OUTSIDER] if c not in fixed]
+        kept = {c.id for c in fixed}  # (the script's characters: one per id)
+        fixed += [x for x in dict.fromkeys(x for c in fixed for x in required_by(c, pools)) if x.id not in kept]
+        kept = {c.id for c in fixed}
+        rest_t = [c for c in pools[Team.TOWNSFOLK] if c.id not in kept]
+        rest_o = [c for c in pools[Team.OUTSIDER] if c.id not in kept]
         need_t = nt - sum(1 for c in fixed if c.team is Team.TOWNSFOLK)
         need_o = no - sum(1 for c in fixed if c.team is Team.OUTSIDER)
         if 0 <= need_t <= len(rest_t) and 0 <= need_o <= len(rest_o):
-            return fixed + rng.sample(rest_t, need_t) + rng.sample(rest_o, need_o)
+            return fixed + draws.sample(rng, rest_t, need_t) + draws.sample(rng, rest_o, need_o)
     raise SetupError("could not build a legal bag")
 
 
@@ -631,4 +722,4 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
 def _no_bracket(character: Character) -> bool:
     """Characters without a setup bracket of their own (``bag_modifiers`` not overridden)."""
     cls = ability_class(character.id)
-    return cls is None or not overrides(cls, "bag_modifiers")
+    return cls is None or not own_rule(cls, "bag_modifiers")

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...characters import Team
 from ...errors import SetupError
+from ...game import draws
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import Seat
-from ..base import NO_CHANGE, Ability, overrides, register
+from ...game.setup import own_rule
+from ..base import NO_CHANGE, Ability, ability_class, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -53,13 +55,11 @@ def _plain_townsfolk(bag: "Bag", index: int) -> bool:
     c = bag.tokens[index]
     if c.team is not Team.TOWNSFOLK or c.id == LEGIONARY or index in bag.believes:
         return False
-    from .. import ability_class
-
     cls = ability_class(c.id)
     if cls is None:
         return False
-    plain_modifiers = cls.bag_modifiers((7, 2, 2, 1)) == [NO_CHANGE]
-    return plain_modifiers and not overrides(cls, "adjust_bag")
+    plain_modifiers = not own_rule(cls, "bag_modifiers") or cls.bag_modifiers((7, 2, 2, 1)) == [NO_CHANGE]
+    return plain_modifiers and not own_rule(cls, "adjust_bag")
 
 
 class Legionary(Ability):
@@ -77,7 +77,7 @@ class Legionary(Ability):
         swappable = [i for i in range(len(bag.tokens)) if _plain_townsfolk(bag, i)]
         extra = bag.rng.choices(range(len(EXTRA_WEIGHTS)), weights=EXTRA_WEIGHTS)[0]
         legionary = next(c for c in bag.tokens if c.id == LEGIONARY)
-        for i in bag.rng.sample(swappable, min(extra, len(swappable))):
+        for i in draws.sample(bag.rng, swappable, min(extra, len(swappable))):
             bag.tokens[i] = legionary
 
     def prepare(self, game: "Game") -> None:
