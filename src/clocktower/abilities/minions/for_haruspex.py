@@ -12,6 +12,7 @@ Haruspex is sober and healthy, and nothing happens otherwise. It still wakes eve
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...characters import Team
@@ -87,22 +88,44 @@ class Haruspex(Ability):
         def truth(world: World) -> tuple[str, ...]:
             return (world.character(index).id,)
 
-        tokens = _character_tokens(game)
         preferred = seat.character.id
         personas = game.personas(seat)
         if seat.character.id == SPARTACUS and len(personas) > 1 and personas[1].team is Team.TOWNSFOLK:
             preferred = personas[1].character.id  # How to Run: shown as the Townsfolk bluffed
-        everything = [preferred] + [c for c in tokens if c != preferred]
-        inform(game, self, self.id, truth, everything, target=index)
+        inform(game, self, self.id, truth, _shown_first(game, preferred), target=index)
 
 
 register(Haruspex)
 
 
-def _character_tokens(game: "Game") -> list[str]:
+@dataclass
+class _Tokens:
+    """The script's character tokens (not Fabled), worked out once a game (``Game.shared``),
+    and the answer spaces made from them, by the token shown first."""
+
+    script: tuple[str, ...] = ()
+    on_script: frozenset[str] = frozenset()
+    spaces: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+def _character_tokens(game: "Game") -> tuple[str, ...]:
     """Every character the Storyteller may show: the script's (not Fabled) and any in play."""
-    fabled = Team.FABLED
-    found = {c.id: None for c in game.script.characters if c.team is not fabled}
-    for s in game.seats:
-        found.setdefault(s.character.id, None)
-    return list(found)
+    kept = game.shared(_Tokens)
+    if not kept.script:
+        fabled = Team.FABLED
+        kept.script = tuple(c.id for c in game.script.characters if c.team is not fabled)
+        kept.on_script = frozenset(kept.script)
+    extra = [s.character.id for s in game.seats if s.character.id not in kept.on_script]
+    return kept.script + tuple(dict.fromkeys(extra)) if extra else kept.script
+
+
+def _shown_first(game: "Game", preferred: str) -> tuple[str, ...]:
+    """``_character_tokens`` with ``preferred`` first (kept while they are the script's)."""
+    kept = game.shared(_Tokens)
+    tokens = _character_tokens(game)
+    found = kept.spaces.get(preferred) if tokens is kept.script else None
+    if found is None:
+        found = (preferred, *(c for c in tokens if c != preferred))
+        if tokens is kept.script:
+            kept.spaces[preferred] = found
+    return found
