@@ -59,7 +59,8 @@ def claims_today(game: "Game") -> list[int]:
 def claimed_today(game: "Game", seat: Seat | int) -> bool:
     """Whether ``seat`` publicly claimed Spartacus today (at night: the day just ended)."""
     index = seat if isinstance(seat, int) else seat.index
-    return index in claims_today(game)
+    calls = game.shared(SpartacusCalls)
+    return calls.day == game.day_no and index in calls.claims
 
 
 def claim_cap(game: "Game") -> int:
