@@ -72,27 +72,27 @@ def claim_cap(game: "Game") -> int:
     return (living + 1) // 2
 
 
-@dataclass
-class _Menus:
-    """Each seat's answers to the call for Spartacus (``Game.shared``), by the number of
-    seats, the seat, and whether it may claim and may guess."""
-
-    found: dict[tuple[int, int, bool, bool], tuple[Any, ...]] = field(default_factory=dict)
-
-
 def _menu(game: "Game", seat: int, claim: bool, guess: bool) -> tuple[Any, ...]:
-    """None, then "claim" if ``claim``, then a guess of every other seat if ``guess``."""
-    menus = game.shared(_Menus).found
-    key = (len(game.seats), seat, claim, guess)
-    found = menus.get(key)
-    if found is None:
-        options: list[Any] = [None]
-        if claim:
-            options.append("claim")
-        if guess:
-            options += [("guess", other) for other in range(len(game.seats)) if other != seat]
-        found = menus[key] = tuple(options)
-    return found
+    """None, then "claim" if ``claim``, then a guess of every other seat if ``guess``
+    (worked out once for each number of seats)."""
+    n = len(game.seats)
+    menus = _MENUS.get(n)
+    if menus is None:
+        menus = _MENUS[n] = [_build_menu(n, i // 4, bool(i & 2), bool(i & 1)) for i in range(4 * n)]
+    return menus[4 * seat + (2 if claim else 0) + (1 if guess else 0)]
+
+
+def _build_menu(n: int, seat: int, claim: bool, guess: bool) -> tuple[Any, ...]:
+    """One seat's menu, as ``_menu`` describes it."""
+    options: list[Any] = [None]
+    if claim:
+        options.append("claim")
+    if guess:
+        options += [("guess", other) for other in range(n) if other != seat]
+    return tuple(options)
+
+
+_MENUS: dict[int, list[tuple[Any, ...]]] = {}
 
 
 def guess_used(game: "Game") -> bool:

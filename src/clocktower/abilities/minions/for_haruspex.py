@@ -12,7 +12,6 @@ Haruspex is sober and healthy, and nothing happens otherwise. It still wakes eve
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...characters import Team
@@ -24,6 +23,7 @@ from ..base import Ability, Delta, register
 if TYPE_CHECKING:
     from ...game.engine import Game
     from ...game.setup import Bag
+    from ...script import Script
 
 SPARTACUS = "for_spartacus"
 FORETOLD = "foretold"
@@ -98,34 +98,46 @@ class Haruspex(Ability):
 register(Haruspex)
 
 
-@dataclass
 class _Tokens:
-    """The script's character tokens (not Fabled), worked out once a game (``Game.shared``),
-    and the answer spaces made from them, by the token shown first."""
+    """The script's character tokens (not Fabled) and the answer spaces made from them, by
+    the token shown first (``_BY_SCRIPT``)."""
 
-    script: tuple[str, ...] = ()
-    on_script: frozenset[str] = frozenset()
-    spaces: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    def __init__(self, script: "Script") -> None:
+        self.script = script
+        self.tokens = tuple(c.id for c in script.characters if c.team is not Team.FABLED)
+        self.on_script = frozenset(self.tokens)
+        self.spaces: dict[str, tuple[str, ...]] = {}
+
+
+_BY_SCRIPT: dict[int, _Tokens] = {}
+"""``_Tokens`` by the script's identity (the script kept, so it is never reused)."""
+
+
+def _script_tokens(game: "Game") -> _Tokens:
+    """The game's script's ``_Tokens``."""
+    script = game.script
+    kept = _BY_SCRIPT.get(id(script))
+    if kept is None or kept.script is not script:
+        if len(_BY_SCRIPT) > 64:
+            _BY_SCRIPT.clear()
+        kept = _BY_SCRIPT[id(script)] = _Tokens(script)
+    return kept
 
 
 def _character_tokens(game: "Game") -> tuple[str, ...]:
     """Every character the Storyteller may show: the script's (not Fabled) and any in play."""
-    kept = game.shared(_Tokens)
-    if not kept.script:
-        fabled = Team.FABLED
-        kept.script = tuple(c.id for c in game.script.characters if c.team is not fabled)
-        kept.on_script = frozenset(kept.script)
+    kept = _script_tokens(game)
     extra = [s.character.id for s in game.seats if s.character.id not in kept.on_script]
-    return kept.script + tuple(dict.fromkeys(extra)) if extra else kept.script
+    return kept.tokens + tuple(dict.fromkeys(extra)) if extra else kept.tokens
 
 
 def _shown_first(game: "Game", preferred: str) -> tuple[str, ...]:
     """``_character_tokens`` with ``preferred`` first (kept while they are the script's)."""
-    kept = game.shared(_Tokens)
+    kept = _script_tokens(game)
     tokens = _character_tokens(game)
-    found = kept.spaces.get(preferred) if tokens is kept.script else None
+    found = kept.spaces.get(preferred) if tokens is kept.tokens else None
     if found is None:
         found = (preferred, *(c for c in tokens if c != preferred))
-        if tokens is kept.script:
+        if tokens is kept.tokens:
             kept.spaces[preferred] = found
     return found

@@ -4,7 +4,6 @@ in-play."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import Character, Team
@@ -20,6 +19,7 @@ declare_decision("for_vestalvirgin.learns", "The Storyteller puts the Vestal Vir
 
 if TYPE_CHECKING:
     from ...game.engine import Game
+    from ...script import Script
 
 LEARNS = "learns"
 
@@ -28,32 +28,31 @@ GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 EVIL_TYPES = (Team.MINION, Team.DEMON)
 
 
-@dataclass
-class _Shown:
-    """What the Storyteller may show (``Game.shared``): the good and evil character ids and
-    every (good, evil) pair of them, worked out once for each set of in-play characters off
-    the script (usually none)."""
-
-    on_script: frozenset[str] | None = None
-    by_extra: dict[tuple[str, ...], tuple[list[str], list[str], list[Pair]]] = field(default_factory=dict)
-
-
 def _characters(game: "Game") -> tuple[list[str], list[str], list[Pair]]:
     """Good and evil character ids the Storyteller may show (the script's, plus any in
-    play), and every (good, evil) pair of them."""
-    kept = game.shared(_Shown)
-    if kept.on_script is None:
-        kept.on_script = frozenset(c.id for c in game.script.characters)
-    extra = tuple(dict.fromkeys(s.character.id for s in game.seats if s.character.id not in kept.on_script))
-    found = kept.by_extra.get(extra)
+    play), and every (good, evil) pair of them: worked out once for each script and set
+    of in-play characters off it (usually none)."""
+    script = game.script
+    kept = _BY_SCRIPT.get(id(script))
+    if kept is None or kept[0] is not script:
+        if len(_BY_SCRIPT) > 64:
+            _BY_SCRIPT.clear()
+        kept = _BY_SCRIPT[id(script)] = (script, frozenset(c.id for c in script.characters), {})
+    on_script, by_extra = kept[1], kept[2]
+    extra = tuple(dict.fromkeys([s.character.id for s in game.seats if s.character.id not in on_script]))
+    found = by_extra.get(extra)
     if found is None:
-        every: dict[str, Character] = {c.id: c for c in game.script.characters}
+        every: dict[str, Character] = {c.id: c for c in script.characters}
         for seat in game.seats:
             every.setdefault(seat.character.id, seat.character)
         good = [c.id for c in every.values() if c.team in GOOD_TYPES]
         evil = [c.id for c in every.values() if c.team in EVIL_TYPES]
-        found = kept.by_extra[extra] = (good, evil, [(g, e) for g in good for e in evil])
+        found = by_extra[extra] = (good, evil, [(g, e) for g in good for e in evil])
     return found
+
+
+_BY_SCRIPT: dict[int, tuple["Script", frozenset[str], dict[tuple[str, ...], tuple[list[str], list[str], list[Pair]]]]] = {}
+"""``_characters``'s answers by the script's identity (the script kept, so it is never reused)."""
 
 
 class VestalVirgin(Ability):
