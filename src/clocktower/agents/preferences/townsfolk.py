@@ -174,7 +174,8 @@ def standardbearer(game: "Game", d: "Decision") -> Weights:
         raw = [0.1 if criterion(s, d.about) in used else 1.0 for s in d.options[1:]]
     else:  # nothing tested yet (the usual case): no criterion to work out
         raw = [1.0] * (len(d.options) - 1)
-    return [1 - 0.8] + [0.8 * w / sum(raw) for w in raw]
+    total = sum(raw)
+    return [1 - 0.8] + [0.8 * w / total for w in raw]
 
 
 @prefers("for_vestalvirgin.learns")
