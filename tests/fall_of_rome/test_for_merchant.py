@@ -32,3 +32,18 @@ def test_random_games_with_the_merchant() -> None:
                      seed_tag="for_merchant", stalls=ANY)
     assert not seen["lied:for_merchant"], "a sober ability was lied to"
     assert seen["ran"] >= 40 and seen["info:for_merchant"] > 0
+
+
+def test_a_merchant_is_offered_the_plain_truth_first_when_a_nominator_may_misregister() -> None:
+    answers = Recording()
+    game = make_game(FOR, [("Mia", "for_merchant"), ("Spike", "for_spartacus"), ("Hank", "for_hannibal"),
+                           ("Rob", "for_temptress"), ("Cora", "for_centurion"), ("Abe", "for_actor")], answers)
+    who = names(game)
+    answers.add("spartacus", "claim", by=who["Spike"], phase="day 1")
+    answers.add("nominate", who["Mia"], by=who["Spike"], phase="day 1")
+    answers.add("for_merchant", True, by=who["Mia"], phase="night 2")
+    to_night(game, 2)
+    game.night()
+    (options,) = answers.options("info.for_merchant")
+    assert options[0] == ("for_spartacus",)  # the truth with nobody misregistering: the quiet answer
+    assert len(options) > 1 and all(len(o) == 1 for o in options)

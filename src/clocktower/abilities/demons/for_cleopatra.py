@@ -38,7 +38,7 @@ class Cleopatra(Ability):
 
     def night(self, game: "Game") -> None:
         self._kill_nominators(game)
-        pairs = list(permutations(range(len(game.seats)), 2))
+        pairs = _pairs(len(game.seats))
         pair = self.choose(game, pairs, "Choose two players, in order: if they nominate tomorrow, "
                                         "they die tomorrow night.")
         if not game.functioning(self):
@@ -75,3 +75,14 @@ class Cleopatra(Ability):
 
 
 register(Cleopatra)
+
+
+def _pairs(n: int) -> tuple[tuple[int, int], ...]:
+    """Every ordered pair of two different seats of ``n`` (worked out once per size)."""
+    found = _PAIRS.get(n)
+    if found is None:
+        found = _PAIRS[n] = tuple(permutations(range(n), 2))
+    return found
+
+
+_PAIRS: dict[int, tuple[tuple[int, int], ...]] = {}

@@ -11,7 +11,6 @@ last until the next day begins, and other characters ask ``claimed_today``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from math import ceil
 from typing import TYPE_CHECKING, Any
 
 from ...game.decisions import Decision
@@ -60,24 +59,40 @@ def claims_today(game: "Game") -> list[int]:
 def claimed_today(game: "Game", seat: Seat | int) -> bool:
     """Whether ``seat`` publicly claimed Spartacus today (at night: the day just ended)."""
     index = seat if isinstance(seat, int) else seat.index
-    return index in claims_today(game)
+    calls = game.shared(SpartacusCalls)
+    return calls.day == game.day_no and index in calls.claims
 
 
 def claim_cap(game: "Game") -> int:
     """Half the living non-Traveller players, rounded up (the votes needed, say the notes)."""
-    return ceil(len([s for s in game.seats if s.alive and not s.is_traveller]) / 2)
+    living = 0
+    for s in game.seats:
+        if s.alive and not s.is_traveller:
+            living += 1
+    return (living + 1) // 2
 
 
-def _guesses(game: "Game", seat: int) -> tuple[tuple[str, int], ...]:
-    """A player's Spartacus guesses: every other seat (the seating is fixed for the game)."""
-    key = (len(game.seats), seat)
-    found = _GUESSES.get(key)
-    if found is None:
-        found = _GUESSES[key] = tuple(("guess", other) for other in range(len(game.seats)) if other != seat)
-    return found
+def _menu(game: "Game", seat: int, claim: bool, guess: bool) -> tuple[Any, ...]:
+    """None, then "claim" if ``claim``, then a guess of every other seat if ``guess``
+    (worked out once for each number of seats)."""
+    n = len(game.seats)
+    menus = _MENUS.get(n)
+    if menus is None:
+        menus = _MENUS[n] = [_build_menu(n, i // 4, bool(i & 2), bool(i & 1)) for i in range(4 * n)]
+    return menus[4 * seat + (2 if claim else 0) + (1 if guess else 0)]
 
 
-_GUESSES: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
+def _build_menu(n: int, seat: int, claim: bool, guess: bool) -> tuple[Any, ...]:
+    """One seat's menu, as ``_menu`` describes it."""
+    options: list[Any] = [None]
+    if claim:
+        options.append("claim")
+    if guess:
+        options += [("guess", other) for other in range(n) if other != seat]
+    return tuple(options)
+
+
+_MENUS: dict[int, list[tuple[Any, ...]]] = {}
 
 
 def guess_used(game: "Game") -> bool:
@@ -99,19 +114,18 @@ class IAmSpartacus(Ability):
         for seat in game.seats:
             if seat.left or (not seat.alive and calls.guess_used):
                 continue
-            options: tuple[Any, ...] = (None,)
             # Only living non-Travellers claim (docs/rulings.md); anyone may try the guess.
-            if seat.alive and not seat.is_traveller and len(calls.claims) < cap:
-                options += ("claim",)
-            if not calls.guess_used:
-                options += _guesses(game, seat.index)
+            claim = seat.alive and not seat.is_traveller and len(calls.claims) < cap
+            options = _menu(game, seat.index, claim, not calls.guess_used)
             choice = game.ask(Decision("spartacus", seat.index, options,
                                        prompt="Claim to be Spartacus, or claim evil and guess Spartacus?"))
             if choice == "claim":
                 calls.claims.append(seat.index)
                 game.log("spartacus-claim", PUBLIC, seat=seat.index,
                          left=claim_cap(game) - len(calls.claims))
-                self.fired(game, "claim", claimant=seat.index)
+                # (``Ability.fired``'s event, logged directly: cheaper than passing on **data.)
+                game.log("ability-fired", STORYTELLER, ability=self.character.id, what="claim",
+                         seat=self.seat_index, claimant=seat.index)
                 game.dispatch("on_spartacus_claim", seat)
             elif isinstance(choice, tuple):
                 self.guess(game, seat, game.seats[choice[1]])

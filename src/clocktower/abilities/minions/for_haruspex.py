@@ -23,6 +23,7 @@ from ..base import Ability, Delta, register
 if TYPE_CHECKING:
     from ...game.engine import Game
     from ...game.setup import Bag
+    from ...script import Script
 
 SPARTACUS = "for_spartacus"
 FORETOLD = "foretold"
@@ -87,22 +88,56 @@ class Haruspex(Ability):
         def truth(world: World) -> tuple[str, ...]:
             return (world.character(index).id,)
 
-        tokens = _character_tokens(game)
         preferred = seat.character.id
         personas = game.personas(seat)
         if seat.character.id == SPARTACUS and len(personas) > 1 and personas[1].team is Team.TOWNSFOLK:
             preferred = personas[1].character.id  # How to Run: shown as the Townsfolk bluffed
-        everything = [preferred] + [c for c in tokens if c != preferred]
-        inform(game, self, self.id, truth, everything, target=index)
+        inform(game, self, self.id, truth, _shown_first(game, preferred), target=index)
 
 
 register(Haruspex)
 
 
-def _character_tokens(game: "Game") -> list[str]:
+class _Tokens:
+    """The script's character tokens (not Fabled) and the answer spaces made from them, by
+    the token shown first (``_BY_SCRIPT``)."""
+
+    def __init__(self, script: "Script") -> None:
+        self.script = script
+        self.tokens = tuple(c.id for c in script.characters if c.team is not Team.FABLED)
+        self.on_script = frozenset(self.tokens)
+        self.spaces: dict[str, tuple[str, ...]] = {}
+
+
+_BY_SCRIPT: dict[int, _Tokens] = {}
+"""``_Tokens`` by the script's identity (the script kept, so it is never reused)."""
+
+
+def _script_tokens(game: "Game") -> _Tokens:
+    """The game's script's ``_Tokens``."""
+    script = game.script
+    kept = _BY_SCRIPT.get(id(script))
+    if kept is None or kept.script is not script:
+        if len(_BY_SCRIPT) > 64:
+            _BY_SCRIPT.clear()
+        kept = _BY_SCRIPT[id(script)] = _Tokens(script)
+    return kept
+
+
+def _character_tokens(game: "Game") -> tuple[str, ...]:
     """Every character the Storyteller may show: the script's (not Fabled) and any in play."""
-    fabled = Team.FABLED
-    found = {c.id: None for c in game.script.characters if c.team is not fabled}
-    for s in game.seats:
-        found.setdefault(s.character.id, None)
-    return list(found)
+    kept = _script_tokens(game)
+    extra = [s.character.id for s in game.seats if s.character.id not in kept.on_script]
+    return kept.tokens + tuple(dict.fromkeys(extra)) if extra else kept.tokens
+
+
+def _shown_first(game: "Game", preferred: str) -> tuple[str, ...]:
+    """``_character_tokens`` with ``preferred`` first (kept while they are the script's)."""
+    kept = _script_tokens(game)
+    tokens = _character_tokens(game)
+    found = kept.spaces.get(preferred) if tokens is kept.tokens else None
+    if found is None:
+        found = (preferred, *(c for c in tokens if c != preferred))
+        if tokens is kept.tokens:
+            kept.spaces[preferred] = found
+    return found

@@ -10,7 +10,8 @@ claimed Spartacus, until the next day begins; drunk or poisoned, it never misreg
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ...characters import EVIL, GOOD, Team
 from ...game.registration import Persona
@@ -20,6 +21,14 @@ from ..fabled.for_iamspartacus import claimed_today
 
 if TYPE_CHECKING:
     from ...game.engine import Game
+
+
+@dataclass
+class _Personas:
+    """Each Spartacus's personas (``Game.shared``), kept by what they depend on: the seat,
+    its alignment, the character it claims and the Demon's bluffs."""
+
+    found: dict[tuple[int, str, Any, tuple[str, ...]], tuple[Persona, ...]] = field(default_factory=dict)
 
 
 class Spartacus(Ability):
@@ -32,13 +41,18 @@ class Spartacus(Ability):
         holder = self.holder
         if holder is None or not self._may_misregister(game, holder):
             return None
-        bluffs = {c.id for c in game.bluffs}
         claimed = game.claims.get(holder.index)
-        townsfolk = [c for c in game.script.team(Team.TOWNSFOLK) if c.id not in bluffs]
-        # The Townsfolk they are bluffing first: the Storyteller's usual choice.
-        townsfolk.sort(key=lambda c: c.id != claimed)
-        return [Persona(holder.character, holder.alignment)] + [
-            Persona(c, holder.alignment) for c in townsfolk]
+        key = (holder.index, holder.alignment, claimed, tuple(c.id for c in game.bluffs))
+        kept = game.shared(_Personas).found
+        found = kept.get(key)
+        if found is None or found[0].character is not holder.character:
+            bluffs = set(key[3])
+            townsfolk = [c for c in game.script.team(Team.TOWNSFOLK) if c.id not in bluffs]
+            # The Townsfolk they are bluffing first: the Storyteller's usual choice.
+            townsfolk.sort(key=lambda c: c.id != claimed)
+            found = kept[key] = (Persona(holder.character, holder.alignment),
+                                 *(Persona(c, holder.alignment) for c in townsfolk))
+        return found
 
     def _may_misregister(self, game: "Game", holder: Seat) -> bool:
         """Night 1 (before the first day), or the day they claimed and the night after it."""

@@ -35,10 +35,10 @@ def is_true_legionary(seat: Seat) -> bool:
     if seat.character.id == LEGIONARY:
         return True
     for ability in seat.abilities:
-        if ability.character.id != LEGIONARY or ability.fake:
-            continue
         giver = ability.granted_by
-        if giver is not None and giver.character.team is not Team.TRAVELLER:
+        if giver is None or ability.fake or ability.character.id != LEGIONARY:
+            continue
+        if giver.character.team is not Team.TRAVELLER:
             return True
     return False
 

@@ -11,7 +11,6 @@ from ...characters import Team
 from ...game.info import FALSE, TRUE, info_mode, inform
 from ...game.registration import World, worlds
 from ...game.state import STORYTELLER, Seat
-from ._plain import plain_first
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -82,7 +81,7 @@ class Merchant(Ability):
             return (tuple(sorted(world.character(i).id for i in nominators)),)
 
         per_world = [next(iter(truth(w))) for w in worlds(game)]
-        truths = plain_first(game, truth, list(dict.fromkeys(sorted(per_world))))
+        truths = list(dict.fromkeys(sorted(per_world)))
         tokens = character_tokens(game)
         mode = info_mode(game, self)
         space: list[Shown]
@@ -98,8 +97,10 @@ class Merchant(Ability):
         else:
             true_tokens = sorted({t for answer in truths for t in answer})
             pool = true_tokens + [t for t in tokens if t not in true_tokens]
-            space = truths + [a for a in _multisets(pool, k) if a not in set(truths)]
-        inform(game, self, self.id, truth, space)
+            known = set(truths)
+            space = truths + [a for a in _multisets(pool, k) if a not in known]
+        # The answers true with nobody misregistering first (the quiet answer).
+        inform(game, self, self.id, truth, space, plain_first=True)
 
 
 register(Merchant)

@@ -47,7 +47,7 @@ class Physician(Ability):
 
     def night(self, game: "Game") -> None:
         self.state[PATIENTS] = []
-        pairs = list(combinations(self.others(game), 2))
+        pairs = _pairs(len(game.seats), self.seat_index)
         if not pairs:
             return
         chosen = self.choose(game, pairs, "Choose two players (not yourself): your patients tonight.")
@@ -84,3 +84,15 @@ class Physician(Ability):
 
 
 register(Physician)
+
+
+def _pairs(n: int, me: int | None) -> tuple[tuple[int, int], ...]:
+    """Every pair of two seats of ``n``, neither ``me`` (worked out once per size and seat)."""
+    key = (n, -1 if me is None else me)
+    found = _PAIRS.get(key)
+    if found is None:
+        found = _PAIRS[key] = tuple(combinations([i for i in range(n) if i != me], 2))
+    return found
+
+
+_PAIRS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}

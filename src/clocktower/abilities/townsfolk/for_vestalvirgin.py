@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Iterable
 from ...characters import Character, Team
 from ...game.decisions import Decision
 from ...game.info import FALSE, TRUE, info_mode, inform
-from ...game.registration import World, personas, worlds
+from ...game.registration import World, every_persona, worlds
 from ...game.state import STORYTELLER
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
@@ -19,6 +19,7 @@ declare_decision("for_vestalvirgin.learns", "The Storyteller puts the Vestal Vir
 
 if TYPE_CHECKING:
     from ...game.engine import Game
+    from ...script import Script
 
 LEARNS = "learns"
 
@@ -27,14 +28,31 @@ GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 EVIL_TYPES = (Team.MINION, Team.DEMON)
 
 
-def _characters(game: "Game") -> tuple[list[Character], list[Character]]:
-    """Good and evil characters the Storyteller may show: the script's, plus any in play."""
-    found: dict[str, Character] = {c.id: c for c in game.script.characters}
-    for seat in game.seats:
-        found.setdefault(seat.character.id, seat.character)
-    good = [c for c in found.values() if c.team in GOOD_TYPES]
-    evil = [c for c in found.values() if c.team in EVIL_TYPES]
-    return good, evil
+def _characters(game: "Game") -> tuple[list[str], list[str], list[Pair]]:
+    """Good and evil character ids the Storyteller may show (the script's, plus any in
+    play), and every (good, evil) pair of them: worked out once for each script and set
+    of in-play characters off it (usually none)."""
+    script = game.script
+    kept = _BY_SCRIPT.get(id(script))
+    if kept is None or kept[0] is not script:
+        if len(_BY_SCRIPT) > 64:
+            _BY_SCRIPT.clear()
+        kept = _BY_SCRIPT[id(script)] = (script, frozenset(c.id for c in script.characters), {})
+    on_script, by_extra = kept[1], kept[2]
+    extra = tuple(dict.fromkeys([s.character.id for s in game.seats if s.character.id not in on_script]))
+    found = by_extra.get(extra)
+    if found is None:
+        every: dict[str, Character] = {c.id: c for c in script.characters}
+        for seat in game.seats:
+            every.setdefault(seat.character.id, seat.character)
+        good = [c.id for c in every.values() if c.team in GOOD_TYPES]
+        evil = [c.id for c in every.values() if c.team in EVIL_TYPES]
+        found = by_extra[extra] = (good, evil, [(g, e) for g in good for e in evil])
+    return found
+
+
+_BY_SCRIPT: dict[int, tuple["Script", frozenset[str], dict[tuple[str, ...], tuple[list[str], list[str], list[Pair]]]]] = {}
+"""``_characters``'s answers by the script's identity (the script kept, so it is never reused)."""
 
 
 class VestalVirgin(Ability):
@@ -59,14 +77,12 @@ class VestalVirgin(Ability):
         return marked is None or not game.seats[marked].alive
 
     def night(self, game: "Game") -> None:
-        good, evil = _characters(game)
-        good_ids = [g.id for g in good]
-        evil_ids = [e.id for e in evil]
-        pairs: list[Pair] = [(g, e) for g in good_ids for e in evil_ids]
+        good_ids, evil_ids, pairs = _characters(game)
+        n = len(game.seats)
 
         def truth(world: World) -> Iterable[Pair]:
             # Exactly one in play: an in-play good with an absent evil, or the other way.
-            in_play = {world.character(s).id for s in game.seats}
+            in_play = {world.character(i).id for i in range(n)}
             good_in = [g for g in good_ids if g in in_play]
             good_out = [g for g in good_ids if g not in in_play]
             evil_in = [e for e in evil_ids if e in in_play]
@@ -81,8 +97,8 @@ class VestalVirgin(Ability):
         """Put LEARNS by the in-play character's player: with true information the shown
         in-play character's, with false (a Bad Omen shown two in-play characters) either of
         theirs, otherwise (two out-of-play characters, or arbitrary information) anyone."""
-        holders = [s.index for s in game.seats
-                   if any(p.character.id in shown for p in personas(game, s))]
+        holders = [i for i, found in enumerate(every_persona(game))
+                   if any(p.character.id in shown for p in found)]
         if mode == FALSE and any(not {w.character(s).id for s in game.seats} & set(shown)
                                  for w in worlds(game)):
             holders = []  # two out-of-play characters (in the world the Storyteller picks)
@@ -90,7 +106,8 @@ class VestalVirgin(Ability):
             options = holders
         else:
             options = holders + [s.index for s in game.seats if s.index not in holders]
-        living_first = sorted(options, key=lambda i: (not game.seats[i].alive, options.index(i)))
+        seats = game.seats
+        living_first = [i for i in options if seats[i].alive] + [i for i in options if not seats[i].alive]
         marked = game.ask(Decision(f"{self.id}.learns", STORYTELLER, living_first,
                                    about=self.seat_index, prompt="Place the LEARNS token by which player?"))
         self.state[LEARNS] = marked

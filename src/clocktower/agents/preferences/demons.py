@@ -126,7 +126,11 @@ def alhadikhia_live(game: "Game", d: "Decision") -> Weights:
 def cleopatra(game: "Game", d: "Decision") -> Weights:
     """Two players, each as a Demon's kill."""
     single = kill_weights(game, seat_of(d), range(len(game.seats)))
-    return [single[a] * single[b] for a, b in d.options]
+    weights: list[float] = []
+    for pair in d.options:
+        a, b = cast("tuple[int, int]", pair)
+        weights.append(single[a] * single[b])
+    return weights
 
 
 @prefers("for_crassus")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...characters import EVIL, GOOD, Team
 from . import Weights, acting, chance, in_play, now_and_then, prefers, rarely, seat_of
@@ -148,7 +148,12 @@ def merchant(game: "Game", d: "Decision") -> Weights:
 @prefers("for_physician")
 def physician(game: "Game", d: "Decision") -> Weights:
     """Mostly two living patients."""
-    return [1.0 if all(game.seats[i].alive for i in p) else 0.05 for p in d.options]
+    seats = game.seats
+    weights: list[float] = []
+    for pair in d.options:
+        a, b = cast("tuple[int, int]", pair)
+        weights.append(1.0 if seats[a].alive and seats[b].alive else 0.05)
+    return weights
 
 
 @prefers("for_sculptor.sculpture")
@@ -165,8 +170,12 @@ def standardbearer(game: "Game", d: "Decision") -> Weights:
 
     ability = acting(game, d, "for_standardbearer")
     used = ability.state.get(USED, []) if ability is not None else []
-    raw = [0.1 if criterion(s, d.about) in used else 1.0 for s in d.options[1:]]
-    return [1 - 0.8] + [0.8 * w / sum(raw) for w in raw]
+    if used:
+        raw = [0.1 if criterion(s, d.about) in used else 1.0 for s in d.options[1:]]
+    else:  # nothing tested yet (the usual case): no criterion to work out
+        raw = [1.0] * (len(d.options) - 1)
+    total = sum(raw)
+    return [1 - 0.8] + [0.8 * w / total for w in raw]
 
 
 @prefers("for_vestalvirgin.learns")
