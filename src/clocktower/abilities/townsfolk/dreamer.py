@@ -3,6 +3,7 @@ evil character, 1 of which is correct."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import Character, Team
@@ -26,6 +27,30 @@ def shown_characters(game: "Game") -> list[Character]:
     return [c for c in found.values() if c.team in SHOWN_TYPES]
 
 
+@dataclass
+class DreamerTokens:
+    """The good and evil ids a Dreamer may be shown and their pairs, worked out once for
+    the characters in play (``Game.shared``): they change only when a character does."""
+
+    in_play: tuple[Character, ...] = ()
+    good: list[str] = field(default_factory=list)
+    evil: list[str] = field(default_factory=list)
+    pairs: tuple[tuple[str, str], ...] = ()
+
+
+def _tokens(game: "Game") -> tuple[list[str], list[str], tuple[tuple[str, str], ...]]:
+    """(good ids, evil ids, every (good, evil) pair) of ``shown_characters``."""
+    known = game.shared(DreamerTokens)
+    in_play = tuple(s.character for s in game.seats)
+    if in_play != known.in_play:
+        tokens = shown_characters(game)
+        known.in_play = in_play
+        known.good = [c.id for c in tokens if c.team in GOOD_TYPES]
+        known.evil = [c.id for c in tokens if c.team in EVIL_TYPES]
+        known.pairs = tuple((g, e) for g in known.good for e in known.evil)
+    return known.good, known.evil, known.pairs
+
+
 class Dreamer(Ability):
     """Learns a (good, evil) pair of character ids for a chosen player; the one of the
     player's (registered) type is their character, the other is not."""
@@ -37,10 +62,7 @@ class Dreamer(Ability):
         if not options:
             return
         target = self.choose(game, options, "Choose a player (not yourself or a Traveller).")
-        tokens = shown_characters(game)
-        good = [c.id for c in tokens if c.team in GOOD_TYPES]
-        evil = [c.id for c in tokens if c.team in EVIL_TYPES]
-        pairs = [(g, e) for g in good for e in evil]
+        good, evil, pairs = _tokens(game)
 
         def truth(world: World) -> Iterable[tuple[str, str]]:
             character = world.character(target)
