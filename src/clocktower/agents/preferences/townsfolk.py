@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...abilities.townsfolk.juggler import guess_positions
 from ...characters import EVIL, GOOD, Team
 from . import Weights, acting, chance, in_play, now_and_then, prefers, rarely, seat_of
 
@@ -236,11 +237,31 @@ def innkeeper_drunk(game: "Game", d: "Decision") -> Weights:
 @prefers("juggler")
 def juggler(game: "Game", d: "Decision") -> Weights:
     """A random Juggler guesses what living players claimed, rarely anything else."""
-    made = [(e.data["target"], e.data["character"]) for e in game.events
-            if e.kind == "juggler-guess" and e.phase == game.phase and e.data.get("seat") == d.decider]
+    made: list[tuple[Any, Any]] = []
+    phase = game.phase
+    for e in reversed(game.events):  # today's guesses: the events of this phase, the last ones
+        if e.phase != phase:
+            break
+        if e.kind == "juggler-guess" and e.data.get("seat") == d.decider:
+            made.insert(0, (e.data["target"], e.data["character"]))
     go = 0.6 if not made else 0.7
-    claims = {(i, c) for i, c in game.claims.items() if c is not None and i != d.decider}
-    raw = [0.0 if p in made else 50.0 if p in claims else 0.2 for p in d.options[1:]]
+    claims = [(i, c) for i, c in game.claims.items() if c is not None and i != d.decider]
+    positions = guess_positions(d.options)
+    if positions is None:
+        claimed = set(claims)
+        raw = [0.0 if p in made else 50.0 if p in claimed else 0.2 for p in d.options[1:]]
+        total = sum(raw) or 1.0
+        return [1 - go] + [go * w / total for w in raw]
+    # Every guess is an option: weigh them all alike, then find the claimed and made ones.
+    raw = [0.2] * (len(d.options) - 1)
+    for guess in claims:
+        k = positions.get(guess)
+        if k is not None:
+            raw[k - 1] = 50.0
+    for guess in made:
+        k = positions.get(guess)
+        if k is not None:
+            raw[k - 1] = 0.0
     total = sum(raw) or 1.0
     return [1 - go] + [go * w / total for w in raw]
 
