@@ -220,7 +220,8 @@ def huntsman(game: "Game", d: "Decision") -> Weights:
 @prefers("innkeeper")
 def innkeeper(game: "Game", d: "Decision") -> Weights:
     """Mostly two living guests."""
-    return [1.0 if all(game.seats[i].alive for i in p) else 0.02 for p in d.options]
+    alive = [s.alive for s in game.seats]
+    return [1.0 if alive[a] and alive[b] else 0.02 for a, b in d.options]
 
 
 USUAL = 0.85
