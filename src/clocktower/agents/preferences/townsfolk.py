@@ -73,7 +73,8 @@ def courtier(game: "Game", d: "Decision") -> Weights:
     """Now and then, mostly an evil character."""
     by_id = game.script.by_id
     raw = [2.0 if by_id[cid].team.is_evil else 0.3 for cid in d.options[1:]]
-    return [1 - 0.3] + [0.3 * w / sum(raw) for w in raw]
+    total = sum(raw)
+    return [1 - 0.3] + [0.3 * w / total for w in raw]
 
 
 @prefers("cultleader")
@@ -286,14 +287,16 @@ def lycanthrope(game: "Game", d: "Decision") -> Weights:
 def mayor_bounce(game: "Game", d: "Decision") -> Weights:
     """Mostly someone else dies, mostly a living player."""
     raw = [1.0 if game.seats[i].alive else 0.1 for i in d.options[1:]]
-    return [1 - 0.6] + [0.6 * w / sum(raw) for w in raw] if raw else None
+    total = sum(raw)
+    return [1 - 0.6] + [0.6 * w / total for w in raw] if raw else None
 
 
 @prefers("nightwatchman")
 def nightwatchman(game: "Game", d: "Decision") -> Weights:
     """Now and then, mostly a living player."""
     raw = [1.0 if game.seats[i].alive else 0.1 for i in d.options[1:]]
-    return [1 - 0.3] + [0.3 * w / sum(raw) for w in raw]
+    total = sum(raw)
+    return [1 - 0.3] + [0.3 * w / total for w in raw]
 
 
 SPARE_CHANCE = (0.3, 0.08)
@@ -314,7 +317,8 @@ def philosopher(game: "Game", d: "Decision") -> Weights:
     """Now and then, mostly a Townsfolk."""
     by_id = game.script.by_id
     raw = [1.0 if by_id[cid].team is Team.TOWNSFOLK else 0.2 for cid in d.options[1:]]
-    return [1 - 0.35] + [0.35 * w / sum(raw) for w in raw] if raw else None
+    total = sum(raw)
+    return [1 - 0.35] + [0.35 * w / total for w in raw] if raw else None
 
 
 @prefers("professor")
