@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ...abilities._pairs import product_of
 from ...abilities.townsfolk.juggler import guess_positions
 from ...characters import EVIL, GOOD, Team
 from . import Weights, acting, chance, in_play, now_and_then, prefers, rarely, seat_of
@@ -189,7 +190,19 @@ def fortuneteller(game: "Game", d: "Decision") -> Weights:
 def gambler(game: "Game", d: "Decision") -> Weights:
     """A bot's weight for a guess: itself as it believes, or a living player's claim."""
     holder = game.seats[d.decider]
-    weights = []
+    weights: list[float] = []
+    product = product_of(d.options)
+    if product is not None:  # every player with every character: a row per player
+        players, characters = product
+        for seat in players:
+            if seat == holder.index:
+                believed = holder.believes.id
+                weights += [3.0 if cid == believed else 0.01 for cid in characters]
+            else:
+                claim = game.claims.get(seat) if game.seats[seat].alive else None
+                weights += [1.0 if cid == claim else 0.01 for cid in characters] if claim is not None \
+                    else [0.01] * len(characters)
+        return weights
     for seat, cid in d.options:
         if seat == holder.index:
             weights.append(3.0 if cid == holder.believes.id else 0.01)
