@@ -8,6 +8,7 @@ Librarian alone may also be told "zero" (no other player registers as an Outside
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -32,25 +33,59 @@ def team_ids(game: "Game", team: Team) -> list[str]:
     return found
 
 
+@dataclass
+class _Space:
+    """Every answer for some other players and tokens (``everything``), and for each seat
+    and character the answers naming that seat as it: the very tuples of ``everything``, so
+    the engine finds the true answers among them by identity."""
+
+    everything: tuple[Any, ...]
+    with_seat: dict[int, list[tuple[int, int]]]
+    naming: dict[tuple[int, str], tuple[Any, ...]] = field(default_factory=dict)
+
+
+_SPACES: dict[tuple[tuple[int, ...], tuple[str, ...], bool], _Space] = {}
+"""Each answer space built, by (other players, tokens, zero): the same in every game with
+those seats and tokens, so built once."""
+
+
+def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Space:
+    """The answer space of ``one_of_two`` for ``others`` and ``tokens``."""
+    key = (others, tokens, zero)
+    found = _SPACES.get(key)
+    if found is None:
+        pairs = list(combinations(others, 2))
+        answers = [(a, b, c) for a, b in pairs for c in tokens]
+        with_seat: dict[int, list[tuple[int, int]]] = {i: [] for i in others}  # the pairs holding each seat
+        naming: dict[tuple[int, str], list[Any]] = {}
+        for a, b in pairs:
+            with_seat[a].append((a, b))
+            with_seat[b].append((a, b))
+        for answer in answers:
+            a, b, c = answer
+            naming.setdefault((a, c), []).append(answer)
+            naming.setdefault((b, c), []).append(answer)
+        everything: list[Any] = [*answers, ZERO] if zero else list(answers)
+        found = _Space(tuple(everything), with_seat, {k: tuple(v) for k, v in naming.items()})
+        if len(_SPACES) > 256:
+            _SPACES.clear()
+        _SPACES[key] = found
+    return found
+
+
 def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> Any:
     """Tell ``ability``'s holder that 1 of 2 other players is a particular ``team``
     character (decision ``info.<character id>``). With ``zero``, "zero" is the answer when
     no other player registers as that type; without it, nothing is true then, so the
     Storyteller may show any pair (docs/rulings.md, Trouble Brewing)."""
     others = ability.others(game)
-    pairs = list(combinations(others, 2))
-    tokens = team_ids(game, team)
-    everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
-    with_seat: dict[int, list[tuple[int, int]]] = {i: [] for i in others}  # the pairs holding each seat
-    for a, b in pairs:
-        with_seat[a].append((a, b))
-        with_seat[b].append((a, b))
-
-    naming: dict[tuple[int, str], tuple[Any, ...]] = {}  # the answers naming a seat as a character
+    space = _space(tuple(others), tuple(team_ids(game, team)), zero)
+    with_seat = space.with_seat
+    naming = space.naming  # the answers naming a seat as a character
 
     def answers_naming(i: int, c: str) -> tuple[Any, ...]:
         found = naming.get((i, c))
-        if found is None:  # (built once: most registration worlds agree on most seats)
+        if found is None:  # a character off the tokens (built once: most worlds agree on most seats)
             found = naming[i, c] = tuple((a, b, c) for a, b in with_seat[i])
         return found
 
@@ -61,4 +96,4 @@ def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> A
         return set().union(*found)
 
     what = ability.character.id
-    return inform(game, ability, what, truth, everything, plain_first=True)
+    return inform(game, ability, what, truth, space.everything, plain_first=True)

@@ -36,10 +36,13 @@ class DreamerTokens:
     good: list[str] = field(default_factory=list)
     evil: list[str] = field(default_factory=list)
     pairs: tuple[tuple[str, str], ...] = ()
+    """Every (good, evil) pair, good by good."""
+    naming: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    """Each id's pairs (the very tuples of ``pairs``, so the engine finds them by identity)."""
 
 
-def _tokens(game: "Game") -> tuple[list[str], list[str], tuple[tuple[str, str], ...]]:
-    """(good ids, evil ids, every (good, evil) pair) of ``shown_characters``."""
+def _tokens(game: "Game") -> DreamerTokens:
+    """``shown_characters``'s good and evil ids and their pairs."""
     known = game.shared(DreamerTokens)
     in_play = tuple(s.character for s in game.seats)
     if in_play != known.in_play:
@@ -48,7 +51,9 @@ def _tokens(game: "Game") -> tuple[list[str], list[str], tuple[tuple[str, str], 
         known.good = [c.id for c in tokens if c.team in GOOD_TYPES]
         known.evil = [c.id for c in tokens if c.team in EVIL_TYPES]
         known.pairs = tuple((g, e) for g in known.good for e in known.evil)
-    return known.good, known.evil, known.pairs
+        known.naming = {g: tuple(p for p in known.pairs if p[0] == g) for g in known.good}
+        known.naming.update({e: tuple(p for p in known.pairs if p[1] == e) for e in known.evil})
+    return known
 
 
 class Dreamer(Ability):
@@ -62,17 +67,21 @@ class Dreamer(Ability):
         if not options:
             return
         target = self.choose(game, options, "Choose a player (not yourself or a Traveller).")
-        good, evil, pairs = _tokens(game)
+        tokens = _tokens(game)
+        good, evil, naming = tokens.good, tokens.evil, tokens.naming
 
         def truth(world: World) -> Iterable[tuple[str, str]]:
             character = world.character(target)
+            found = naming.get(character.id)
+            if found is not None:
+                return found  # the pairs naming it (its team's part of each is it)
             if character.team in GOOD_TYPES:
                 return [(character.id, e) for e in evil]
             if character.team in EVIL_TYPES:
                 return [(g, character.id) for g in good]
             return []
 
-        inform(game, self, "dreamer", truth, pairs, plain_first=True, target=target)
+        inform(game, self, "dreamer", truth, tokens.pairs, plain_first=True, target=target)
 
 
 register(Dreamer)
