@@ -50,10 +50,29 @@ def _tokens(game: "Game") -> DreamerTokens:
         known.in_play = in_play
         known.good = [c.id for c in tokens if c.team in GOOD_TYPES]
         known.evil = [c.id for c in tokens if c.team in EVIL_TYPES]
-        known.pairs = tuple((g, e) for g in known.good for e in known.evil)
-        known.naming = {g: tuple(p for p in known.pairs if p[0] == g) for g in known.good}
-        known.naming.update({e: tuple(p for p in known.pairs if p[1] == e) for e in known.evil})
+        known.pairs, known.naming = _pairs(tuple(known.good), tuple(known.evil))
     return known
+
+
+_PAIRS: dict[tuple[tuple[str, ...], tuple[str, ...]],
+             tuple[tuple[tuple[str, str], ...], dict[str, tuple[tuple[str, str], ...]]]] = {}
+"""``_pairs`` by its arguments: the same in every game with those tokens, so built once."""
+
+
+def _pairs(good: tuple[str, ...], evil: tuple[str, ...]) -> tuple[tuple[tuple[str, str], ...],
+                                                                  dict[str, tuple[tuple[str, str], ...]]]:
+    """Every (good, evil) pair, good by good, and each id's pairs (the very same tuples)."""
+    found = _PAIRS.get((good, evil))
+    if found is None:
+        pairs = tuple((g, e) for g in good for e in evil)
+        naming: dict[str, list[tuple[str, str]]] = {cid: [] for cid in (*good, *evil)}
+        for pair in pairs:
+            naming[pair[0]].append(pair)
+            naming[pair[1]].append(pair)
+        if len(_PAIRS) > 64:
+            _PAIRS.clear()
+        found = _PAIRS[good, evil] = (pairs, {cid: tuple(named) for cid, named in naming.items()})
+    return found
 
 
 class Dreamer(Ability):
