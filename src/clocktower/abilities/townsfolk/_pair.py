@@ -35,12 +35,15 @@ def team_ids(game: "Game", team: Team) -> list[str]:
 
 @dataclass
 class _Space:
-    """Every answer for some other players and tokens (``everything``), and for each seat
-    and character the answers naming that seat as it: the very tuples of ``everything``, so
-    the engine finds the true answers among them by identity."""
+    """Every answer for some other players and tokens (``everything``: pair by pair, each
+    pair's in token order), and, worked out as asked, the answers naming a seat as a
+    character: the very tuples of ``everything``, so the engine finds them by identity."""
 
     everything: tuple[Any, ...]
-    with_seat: dict[int, list[tuple[int, int]]]
+    tokens: dict[str, int]
+    """Each token's place among the tokens."""
+    with_seat: dict[int, list[tuple[int, int, int]]]
+    """For each seat, the pairs holding it: (the pair's place among the pairs, the pair)."""
     naming: dict[tuple[int, str], tuple[Any, ...]] = field(default_factory=dict)
 
 
@@ -55,21 +58,29 @@ def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Spa
     found = _SPACES.get(key)
     if found is None:
         pairs = list(combinations(others, 2))
-        answers = [(a, b, c) for a, b in pairs for c in tokens]
-        with_seat: dict[int, list[tuple[int, int]]] = {i: [] for i in others}  # the pairs holding each seat
-        naming: dict[tuple[int, str], list[Any]] = {}
-        for a, b in pairs:
-            with_seat[a].append((a, b))
-            with_seat[b].append((a, b))
-        for answer in answers:
-            a, b, c = answer
-            naming.setdefault((a, c), []).append(answer)
-            naming.setdefault((b, c), []).append(answer)
-        everything: list[Any] = [*answers, ZERO] if zero else list(answers)
-        found = _Space(tuple(everything), with_seat, {k: tuple(v) for k, v in naming.items()})
+        everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
+        with_seat: dict[int, list[tuple[int, int, int]]] = {i: [] for i in others}
+        for k, (a, b) in enumerate(pairs):
+            with_seat[a].append((k, a, b))
+            with_seat[b].append((k, a, b))
+        found = _Space(tuple(everything), {c: k for k, c in enumerate(tokens)}, with_seat)
         if len(_SPACES) > 256:
             _SPACES.clear()
         _SPACES[key] = found
+    return found
+
+
+def _naming(space: _Space, i: int, c: str) -> tuple[Any, ...]:
+    """The answers of ``space`` naming seat ``i`` as character ``c`` (built once)."""
+    found = space.naming.get((i, c))
+    if found is None:
+        place = space.tokens.get(c)
+        width = len(space.tokens)
+        if place is None:  # a character off the tokens: in no answer shown, but true
+            found = tuple((a, b, c) for _, a, b in space.with_seat[i])
+        else:
+            found = tuple(space.everything[k * width + place] for k, _, _ in space.with_seat[i])
+        space.naming[i, c] = found
     return found
 
 
@@ -80,17 +91,9 @@ def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> A
     Storyteller may show any pair (docs/rulings.md, Trouble Brewing)."""
     others = ability.others(game)
     space = _space(tuple(others), tuple(team_ids(game, team)), zero)
-    with_seat = space.with_seat
-    naming = space.naming  # the answers naming a seat as a character
-
-    def answers_naming(i: int, c: str) -> tuple[Any, ...]:
-        found = naming.get((i, c))
-        if found is None:  # a character off the tokens (built once: most worlds agree on most seats)
-            found = naming[i, c] = tuple((a, b, c) for a, b in with_seat[i])
-        return found
 
     def truth(world: World) -> Iterable[Any]:
-        found = [answers_naming(i, world.character(i).id) for i in others if world.team(i) is team]
+        found = [_naming(space, i, world.character(i).id) for i in others if world.team(i) is team]
         if not found:
             return (ZERO,) if zero else ()
         return set().union(*found)
