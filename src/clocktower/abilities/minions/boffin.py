@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...characters import Character, Team
+from ...game.ability import REGISTRY
 from ...game.decisions import Decision
 from ...game.setup import ABILITIES_IN_PLAY, modifiers
 from ...game.state import DRUNK, POISONED, STORYTELLER, Seat
@@ -40,15 +41,32 @@ def candidates(script: "Script", taken: set[str], idiots: int = 0) -> list[Chara
     none the Demon may not have (jinxes ``NEVER_THE_DEMONS``). Village Idiot jinx: "If there is
     a spare token, the Boffin can give the Demon the Village Idiot ability", in play or not,
     while fewer than its tokens are in play (``idiots``: how many are)."""
-    found = []
-    for c in script.characters:
-        cls = ability_class(c.id) if implemented(c.id) else None
-        free = c.id not in taken or (c.id == VILLAGE_IDIOT and idiots < IDIOT_TOKENS and _jinxed(script, c.id))
-        if (c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and cls is not None and free
-                and not cls.believes_townsfolk
-                and not (c.id in NEVER_THE_DEMONS and _jinxed(script, c.id))):
-            found.append(c)
-    return found
+    return [c for c in _givable(script) if c.id not in taken
+            or (c.id == VILLAGE_IDIOT and idiots < IDIOT_TOKENS and _jinxed(script, c.id))]
+
+
+_GIVABLE: dict[tuple[int, int], tuple["Script", list[Character]]] = {}
+"""``_givable`` by (the script's identity, how many characters are registered), with the
+script (kept alive, so its identity is not reused while listed)."""
+
+
+def _givable(script: "Script") -> list[Character]:
+    """The script's characters a Boffin may give whoever is in play (``candidates`` before
+    it leaves out those in play): the same all game, so worked out once per script."""
+    key = (id(script), len(REGISTRY))
+    known = _GIVABLE.get(key)
+    if known is None or known[0] is not script:
+        found = []
+        for c in script.characters:
+            cls = ability_class(c.id) if implemented(c.id) else None
+            if (c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and cls is not None
+                    and not cls.believes_townsfolk
+                    and not (c.id in NEVER_THE_DEMONS and _jinxed(script, c.id))):
+                found.append(c)
+        if len(_GIVABLE) > 64:
+            _GIVABLE.clear()
+        known = _GIVABLE[key] = (script, found)
+    return known[1]
 
 
 class Boffin(Ability):

@@ -9,6 +9,7 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import MAD, PUBLIC, STORYTELLER, Effect
 from .._pairs import player_and_character
+from .._teams import script_ids
 from ..base import Ability, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -17,6 +18,8 @@ declare_decision("cerenovus.punish", "The Storyteller decides whether {about} is
 
 if TYPE_CHECKING:
     from ...game.engine import Game
+
+GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
 
 
 class Cerenovus(Ability):
@@ -33,7 +36,7 @@ class Cerenovus(Ability):
 
     def night(self, game: "Game") -> None:
         self._punish(game)
-        good = tuple(c.id for c in game.script.characters if c.team in (Team.TOWNSFOLK, Team.OUTSIDER))
+        good = script_ids(game.script, GOOD_TYPES)
         if jinxed(game, self.id, "goblin"):
             good += ("goblin",)  # the jinx: mad that they are the Goblin
         target, character = self.choose(game, player_and_character(tuple(range(len(game.seats))), good),

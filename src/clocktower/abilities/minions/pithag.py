@@ -10,6 +10,7 @@ from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
 from .._arbitrary import arbitrary_deaths
 from .._pairs import player_and_character
+from .._teams import script_ids
 from ..base import Ability, jinxed, register
 from ..demons.leviathan import Leviathan, leviathan_too_late
 from ..townsfolk.villageidiot import TOKENS, VillageIdiot, choose_drunk, tokens_in_play
@@ -50,8 +51,9 @@ class PitHag(Ability):
 
     def night(self, game: Game) -> None:
         seats = [s.index for s in game.seats if not s.is_traveller]
-        characters = tuple(c.id for c in game.script.characters if c.team in TYPES
-                           and not (c.id == Leviathan.id and leviathan_too_late(game, self.id)))
+        characters = script_ids(game.script, TYPES)
+        if Leviathan.id in characters and leviathan_too_late(game, self.id):
+            characters = tuple(cid for cid in characters if cid != Leviathan.id)
         options = player_and_character(tuple(seats), characters)
         if not options:
             return

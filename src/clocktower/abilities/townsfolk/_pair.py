@@ -8,6 +8,7 @@ Librarian alone may also be told "zero" (no other player registers as an Outside
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -32,33 +33,70 @@ def team_ids(game: "Game", team: Team) -> list[str]:
     return found
 
 
+@dataclass
+class _Space:
+    """Every answer for some other players and tokens (``everything``: pair by pair, each
+    pair's in token order), and, worked out as asked, the answers naming a seat as a
+    character: the very tuples of ``everything``, so the engine finds them by identity."""
+
+    everything: tuple[Any, ...]
+    tokens: dict[str, int]
+    """Each token's place among the tokens."""
+    with_seat: dict[int, list[tuple[int, int, int]]]
+    """For each seat, the pairs holding it: (the pair's place among the pairs, the pair)."""
+    naming: dict[tuple[int, str], tuple[Any, ...]] = field(default_factory=dict)
+
+
+_SPACES: dict[tuple[tuple[int, ...], tuple[str, ...], bool], _Space] = {}
+"""Each answer space built, by (other players, tokens, zero): the same in every game with
+those seats and tokens, so built once."""
+
+
+def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Space:
+    """The answer space of ``one_of_two`` for ``others`` and ``tokens``."""
+    key = (others, tokens, zero)
+    found = _SPACES.get(key)
+    if found is None:
+        pairs = list(combinations(others, 2))
+        everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
+        with_seat: dict[int, list[tuple[int, int, int]]] = {i: [] for i in others}
+        for k, (a, b) in enumerate(pairs):
+            with_seat[a].append((k, a, b))
+            with_seat[b].append((k, a, b))
+        found = _Space(tuple(everything), {c: k for k, c in enumerate(tokens)}, with_seat)
+        if len(_SPACES) > 256:
+            _SPACES.clear()
+        _SPACES[key] = found
+    return found
+
+
+def _naming(space: _Space, i: int, c: str) -> tuple[Any, ...]:
+    """The answers of ``space`` naming seat ``i`` as character ``c`` (built once)."""
+    found = space.naming.get((i, c))
+    if found is None:
+        place = space.tokens.get(c)
+        width = len(space.tokens)
+        if place is None:  # a character off the tokens: in no answer shown, but true
+            found = tuple((a, b, c) for _, a, b in space.with_seat[i])
+        else:
+            found = tuple(space.everything[k * width + place] for k, _, _ in space.with_seat[i])
+        space.naming[i, c] = found
+    return found
+
+
 def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> Any:
     """Tell ``ability``'s holder that 1 of 2 other players is a particular ``team``
     character (decision ``info.<character id>``). With ``zero``, "zero" is the answer when
     no other player registers as that type; without it, nothing is true then, so the
     Storyteller may show any pair (docs/rulings.md, Trouble Brewing)."""
     others = ability.others(game)
-    pairs = list(combinations(others, 2))
-    tokens = team_ids(game, team)
-    everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
-    with_seat: dict[int, list[tuple[int, int]]] = {i: [] for i in others}  # the pairs holding each seat
-    for a, b in pairs:
-        with_seat[a].append((a, b))
-        with_seat[b].append((a, b))
-
-    naming: dict[tuple[int, str], tuple[Any, ...]] = {}  # the answers naming a seat as a character
-
-    def answers_naming(i: int, c: str) -> tuple[Any, ...]:
-        found = naming.get((i, c))
-        if found is None:  # (built once: most registration worlds agree on most seats)
-            found = naming[i, c] = tuple((a, b, c) for a, b in with_seat[i])
-        return found
+    space = _space(tuple(others), tuple(team_ids(game, team)), zero)
 
     def truth(world: World) -> Iterable[Any]:
-        found = [answers_naming(i, world.character(i).id) for i in others if world.team(i) is team]
+        found = [_naming(space, i, world.character(i).id) for i in others if world.team(i) is team]
         if not found:
             return (ZERO,) if zero else ()
         return set().union(*found)
 
     what = ability.character.id
-    return inform(game, ability, what, truth, everything, plain_first=True)
+    return inform(game, ability, what, truth, space.everything, plain_first=True)

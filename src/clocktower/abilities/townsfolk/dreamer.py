@@ -3,6 +3,7 @@ evil character, 1 of which is correct."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
 from ...characters import Character, Team
@@ -26,6 +27,54 @@ def shown_characters(game: "Game") -> list[Character]:
     return [c for c in found.values() if c.team in SHOWN_TYPES]
 
 
+@dataclass
+class DreamerTokens:
+    """The good and evil ids a Dreamer may be shown and their pairs, worked out once for
+    the characters in play (``Game.shared``): they change only when a character does."""
+
+    in_play: tuple[Character, ...] = ()
+    good: list[str] = field(default_factory=list)
+    evil: list[str] = field(default_factory=list)
+    pairs: tuple[tuple[str, str], ...] = ()
+    """Every (good, evil) pair, good by good."""
+    naming: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    """Each id's pairs (the very tuples of ``pairs``, so the engine finds them by identity)."""
+
+
+def _tokens(game: "Game") -> DreamerTokens:
+    """``shown_characters``'s good and evil ids and their pairs."""
+    known = game.shared(DreamerTokens)
+    in_play = tuple(s.character for s in game.seats)
+    if in_play != known.in_play:
+        tokens = shown_characters(game)
+        known.in_play = in_play
+        known.good = [c.id for c in tokens if c.team in GOOD_TYPES]
+        known.evil = [c.id for c in tokens if c.team in EVIL_TYPES]
+        known.pairs, known.naming = _pairs(tuple(known.good), tuple(known.evil))
+    return known
+
+
+_PAIRS: dict[tuple[tuple[str, ...], tuple[str, ...]],
+             tuple[tuple[tuple[str, str], ...], dict[str, tuple[tuple[str, str], ...]]]] = {}
+"""``_pairs`` by its arguments: the same in every game with those tokens, so built once."""
+
+
+def _pairs(good: tuple[str, ...], evil: tuple[str, ...]) -> tuple[tuple[tuple[str, str], ...],
+                                                                  dict[str, tuple[tuple[str, str], ...]]]:
+    """Every (good, evil) pair, good by good, and each id's pairs (the very same tuples)."""
+    found = _PAIRS.get((good, evil))
+    if found is None:
+        pairs = tuple((g, e) for g in good for e in evil)
+        naming: dict[str, list[tuple[str, str]]] = {cid: [] for cid in (*good, *evil)}
+        for pair in pairs:
+            naming[pair[0]].append(pair)
+            naming[pair[1]].append(pair)
+        if len(_PAIRS) > 64:
+            _PAIRS.clear()
+        found = _PAIRS[good, evil] = (pairs, {cid: tuple(named) for cid, named in naming.items()})
+    return found
+
+
 class Dreamer(Ability):
     """Learns a (good, evil) pair of character ids for a chosen player; the one of the
     player's (registered) type is their character, the other is not."""
@@ -37,20 +86,21 @@ class Dreamer(Ability):
         if not options:
             return
         target = self.choose(game, options, "Choose a player (not yourself or a Traveller).")
-        tokens = shown_characters(game)
-        good = [c.id for c in tokens if c.team in GOOD_TYPES]
-        evil = [c.id for c in tokens if c.team in EVIL_TYPES]
-        pairs = [(g, e) for g in good for e in evil]
+        tokens = _tokens(game)
+        good, evil, naming = tokens.good, tokens.evil, tokens.naming
 
         def truth(world: World) -> Iterable[tuple[str, str]]:
             character = world.character(target)
+            found = naming.get(character.id)
+            if found is not None:
+                return found  # the pairs naming it (its team's part of each is it)
             if character.team in GOOD_TYPES:
                 return [(character.id, e) for e in evil]
             if character.team in EVIL_TYPES:
                 return [(g, character.id) for g in good]
             return []
 
-        inform(game, self, "dreamer", truth, pairs, plain_first=True, target=target)
+        inform(game, self, "dreamer", truth, tokens.pairs, plain_first=True, target=target)
 
 
 register(Dreamer)

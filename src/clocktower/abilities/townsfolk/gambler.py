@@ -8,10 +8,15 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.state import ABILITY
 from .._pairs import player_and_character
+from .._teams import script_ids
 from ..base import Ability, register
 
 if TYPE_CHECKING:
     from ...game.engine import Game
+
+
+PLAYER_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
+"""The characters a Gambler may guess: the script's but its Travellers, Fabled and Loric."""
 
 
 class Gambler(Ability):
@@ -29,7 +34,7 @@ class Gambler(Ability):
         holder = self.holder
         if holder is None:
             return
-        tokens = tuple(c.id for c in game.script.characters if c.team not in (Team.TRAVELLER, Team.FABLED, Team.LORIC))
+        tokens = script_ids(game.script, PLAYER_TYPES)
         options = player_and_character(tuple(range(len(game.seats))), tokens)
         seat, guess = self.choose(game, options, "Choose a player and guess their character: wrong, you die.")
         if not game.functioning(self):

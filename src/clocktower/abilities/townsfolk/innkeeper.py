@@ -20,6 +20,18 @@ if TYPE_CHECKING:
 
 
 
+_PAIRS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _guest_pairs(players: int) -> tuple[tuple[int, int], ...]:
+    """Every two different players, in ``combinations`` order: the same in every game with
+    that many players, so built once."""
+    found = _PAIRS.get(players)
+    if found is None:
+        found = _PAIRS[players] = tuple(combinations(range(players), 2))
+    return found
+
+
 class Innkeeper(Trap):
     """Each night but the first, two different players (itself allowed): while the
     Innkeeper's ability functions they cannot die tonight, from any cause protection
@@ -40,7 +52,7 @@ class Innkeeper(Trap):
         return not first and super().wakes(game, first)
 
     def night(self, game: Game) -> None:
-        pairs = list(combinations(range(len(game.seats)), 2))
+        pairs = _guest_pairs(len(game.seats))
         if not pairs:
             return
         chosen = self.choose(game, pairs, "Choose 2 players: they can't die tonight, but 1 is drunk until dusk.")

@@ -4,7 +4,7 @@ learn how many you got correct."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from ...characters import Team
 from ...game.decisions import Decision
@@ -24,10 +24,29 @@ FIRST_DAY = "first day"
 GUESS = "guess"  # (day, guesses, possible correct counts)
 
 
+_INDEX: dict[int, tuple[tuple[Any, ...], dict[tuple[int, str], int]]] = {}
+"""Each options tuple ``_options`` built, by its identity: (the tuple, kept alive so its
+identity is not reused while listed; each guess's position in it)."""
+
+
 @lru_cache(maxsize=64)
 def _options(seats: tuple[int, ...], characters: tuple[str, ...]) -> tuple[Any, ...]:
     """Nobody (stop guessing), then every single guess: a player and a character."""
-    return (None, *((s, c) for s in seats for c in characters))
+    options: tuple[Any, ...] = (None, *((s, c) for s in seats for c in characters))
+    if len(_INDEX) > 256:
+        _INDEX.clear()
+    _INDEX[id(options)] = (options, {guess: k for k, guess in enumerate(options) if guess is not None})
+    return options
+
+
+def guess_positions(options: Sequence[Any]) -> dict[tuple[int, str], int] | None:
+    """Each guess's position in ``options`` when they are a Juggler's (as ``_options``
+    built them), for the bots' preference to find a guess without a look at every option;
+    else None."""
+    found = _INDEX.get(id(options))
+    if found is not None and found[0] is options:
+        return found[1]
+    return None
 
 
 class Juggler(Ability):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ...characters import Team
 from ...game.state import DRUNK, STORYTELLER, Effect
 from .. import implemented
+from .._teams import script_ids
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -32,9 +33,8 @@ class Philosopher(Ability):
         return not self.state.get("used") and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
-        good = [c for c in game.script.characters
-                if c.team in GOOD_TYPES and c.id != self.id and implemented(c.id)]
-        options: list[Any] = [None, *(c.id for c in good)]
+        options: list[Any] = [None, *(cid for cid in script_ids(game.script, GOOD_TYPES)
+                                      if cid != self.id and implemented(cid))]
         choice = self.choose(game, options, "Choose a good character to gain its ability, or nobody.")
         if choice is None:
             return

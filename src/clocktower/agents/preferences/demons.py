@@ -101,14 +101,18 @@ def _trio_products(per_seat: list[float]) -> list[float]:
     """``per_seat[a] * per_seat[b] * per_seat[c]`` for every 3 seats in ``permutations``
     order, each pair's product taken once: the very floats, as ``x * y * z`` is ``(x * y) * z``."""
     found: list[float] = []
+    rows: dict[float, list[float]] = {}  # per_seat holds a few values: a row per product
     for a, pa in enumerate(per_seat):
         for b, pb in enumerate(per_seat):
             if b != a:
                 pab = pa * pb
-                row = [pab * pc for pc in per_seat]
-                del row[max(a, b)]
-                del row[min(a, b)]
-                found += row
+                row = rows.get(pab)
+                if row is None:
+                    row = rows[pab] = [pab * pc for pc in per_seat]
+                low, high = min(a, b), max(a, b)
+                found += row[:low]
+                found += row[low + 1:high]
+                found += row[high + 1:]
     return found
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...abilities._pairs import columns
+from ...abilities._pairs import columns, product_of
 from ...characters import EVIL, Team
 from . import Weights, acting, chance, friends_of, kill_weights, now_and_then, prefers, seat_of
 
@@ -33,6 +33,12 @@ def cerenovus(game: "Game", d: "Decision") -> Weights:
             per_seat.append(0.1)
         else:
             per_seat.append(1.0)
+    product = product_of(d.options)
+    if product is not None:  # every player with every character: a player's weight, repeated
+        weights: list[float] = []
+        for index in product[0]:
+            weights += [per_seat[index]] * len(product[1])
+        return weights
     players, _ = columns(d.options)
     return [per_seat[index] for index in players]
 
@@ -303,11 +309,37 @@ def pithag(game: "Game", d: "Decision") -> Weights:
         usual[cid] = 1.0 if c.team is Team.OUTSIDER else 0.3
     own = [s.index == me or s.index in friends or s.team is Team.DEMON for s in game.seats]
     life = [1.0 if s.alive else 0.2 for s in game.seats]
-    weights = []
-    players, characters = columns(d.options)
-    for index, cid in zip(players, characters):
+    weights: list[float] = []
+    product = product_of(d.options)
+    if product is not None:
+        # Every player with every character: a player's row of weights depends only on
+        # whether they are on the evil team and alive, so at most four rows are worked out
+        # (the very floats: ``w * 1.0`` is ``w``).
+        players, characters = product
+        rows: dict[tuple[bool, float], list[float]] = {}
+        for index in players:
+            key = (own[index], life[index])
+            row = rows.get(key)
+            if row is None:
+                row = rows[key] = _pithag_row(decided, usual, characters, key[0], key[1])
+            weights += row
+        return weights
+    players_column, characters_column = columns(d.options)
+    for index, cid in zip(players_column, characters_column):
         w = decided[cid]
         if w is None:
             w = 0.03 if own[index] else usual[cid]
         weights.append(w * life[index])
     return weights
+
+
+def _pithag_row(decided: dict[str, float | None], usual: dict[str, float], characters: tuple[str, ...],
+                own: bool, life: float) -> list[float]:
+    """One player's weights over ``characters`` (see ``pithag``)."""
+    row: list[float] = []
+    for cid in characters:
+        w = decided[cid]
+        if w is None:
+            w = 0.03 if own else usual[cid]
+        row.append(w * life)
+    return row

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
+from ...abilities._pairs import product_of
+from ...abilities.townsfolk.juggler import guess_positions
 from ...characters import EVIL, GOOD, Team
 from . import Weights, acting, chance, in_play, now_and_then, prefers, rarely, seat_of
 
@@ -72,7 +74,8 @@ def courtier(game: "Game", d: "Decision") -> Weights:
     """Now and then, mostly an evil character."""
     by_id = game.script.by_id
     raw = [2.0 if by_id[cid].team.is_evil else 0.3 for cid in d.options[1:]]
-    return [1 - 0.3] + [0.3 * w / sum(raw) for w in raw]
+    total = sum(raw)
+    return [1 - 0.3] + [0.3 * w / total for w in raw]
 
 
 @prefers("cultleader")
@@ -196,7 +199,19 @@ def fortuneteller(game: "Game", d: "Decision") -> Weights:
 def gambler(game: "Game", d: "Decision") -> Weights:
     """A bot's weight for a guess: itself as it believes, or a living player's claim."""
     holder = game.seats[d.decider]
-    weights = []
+    weights: list[float] = []
+    product = product_of(d.options)
+    if product is not None:  # every player with every character: a row per player
+        players, characters = product
+        for seat in players:
+            if seat == holder.index:
+                believed = holder.believes.id
+                weights += [3.0 if cid == believed else 0.01 for cid in characters]
+            else:
+                claim = game.claims.get(seat) if game.seats[seat].alive else None
+                weights += [1.0 if cid == claim else 0.01 for cid in characters] if claim is not None \
+                    else [0.01] * len(characters)
+        return weights
     for seat, cid in d.options:
         if seat == holder.index:
             weights.append(3.0 if cid == holder.believes.id else 0.01)
@@ -228,7 +243,8 @@ def huntsman(game: "Game", d: "Decision") -> Weights:
 @prefers("innkeeper")
 def innkeeper(game: "Game", d: "Decision") -> Weights:
     """Mostly two living guests."""
-    return [1.0 if all(game.seats[i].alive for i in p) else 0.02 for p in d.options]
+    alive = [s.alive for s in game.seats]
+    return [1.0 if alive[a] and alive[b] else 0.02 for a, b in d.options]
 
 
 USUAL = 0.85
@@ -245,11 +261,31 @@ def innkeeper_drunk(game: "Game", d: "Decision") -> Weights:
 @prefers("juggler")
 def juggler(game: "Game", d: "Decision") -> Weights:
     """A random Juggler guesses what living players claimed, rarely anything else."""
-    made = [(e.data["target"], e.data["character"]) for e in game.events
-            if e.kind == "juggler-guess" and e.phase == game.phase and e.data.get("seat") == d.decider]
+    made: list[tuple[Any, Any]] = []
+    phase = game.phase
+    for e in reversed(game.events):  # today's guesses: the events of this phase, the last ones
+        if e.phase != phase:
+            break
+        if e.kind == "juggler-guess" and e.data.get("seat") == d.decider:
+            made.insert(0, (e.data["target"], e.data["character"]))
     go = 0.6 if not made else 0.7
-    claims = {(i, c) for i, c in game.claims.items() if c is not None and i != d.decider}
-    raw = [0.0 if p in made else 50.0 if p in claims else 0.2 for p in d.options[1:]]
+    claims = [(i, c) for i, c in game.claims.items() if c is not None and i != d.decider]
+    positions = guess_positions(d.options)
+    if positions is None:
+        claimed = set(claims)
+        raw = [0.0 if p in made else 50.0 if p in claimed else 0.2 for p in d.options[1:]]
+        total = sum(raw) or 1.0
+        return [1 - go] + [go * w / total for w in raw]
+    # Every guess is an option: weigh them all alike, then find the claimed and made ones.
+    raw = [0.2] * (len(d.options) - 1)
+    for guess in claims:
+        k = positions.get(guess)
+        if k is not None:
+            raw[k - 1] = 50.0
+    for guess in made:
+        k = positions.get(guess)
+        if k is not None:
+            raw[k - 1] = 0.0
     total = sum(raw) or 1.0
     return [1 - go] + [go * w / total for w in raw]
 
@@ -273,14 +309,16 @@ def lycanthrope(game: "Game", d: "Decision") -> Weights:
 def mayor_bounce(game: "Game", d: "Decision") -> Weights:
     """Mostly someone else dies, mostly a living player."""
     raw = [1.0 if game.seats[i].alive else 0.1 for i in d.options[1:]]
-    return [1 - 0.6] + [0.6 * w / sum(raw) for w in raw] if raw else None
+    total = sum(raw)
+    return [1 - 0.6] + [0.6 * w / total for w in raw] if raw else None
 
 
 @prefers("nightwatchman")
 def nightwatchman(game: "Game", d: "Decision") -> Weights:
     """Now and then, mostly a living player."""
     raw = [1.0 if game.seats[i].alive else 0.1 for i in d.options[1:]]
-    return [1 - 0.3] + [0.3 * w / sum(raw) for w in raw]
+    total = sum(raw)
+    return [1 - 0.3] + [0.3 * w / total for w in raw]
 
 
 SPARE_CHANCE = (0.3, 0.08)
@@ -301,7 +339,8 @@ def philosopher(game: "Game", d: "Decision") -> Weights:
     """Now and then, mostly a Townsfolk."""
     by_id = game.script.by_id
     raw = [1.0 if by_id[cid].team is Team.TOWNSFOLK else 0.2 for cid in d.options[1:]]
-    return [1 - 0.35] + [0.35 * w / sum(raw) for w in raw] if raw else None
+    total = sum(raw)
+    return [1 - 0.35] + [0.35 * w / total for w in raw] if raw else None
 
 
 @prefers("professor")
