@@ -39,7 +39,7 @@ class _Space:
     pair's in token order), and, worked out as asked, the answers naming a seat as a
     character: the very tuples of ``everything``, so the engine finds them by identity."""
 
-    everything: tuple[Any, ...]
+    everything: list[Any]
     tokens: dict[str, int]
     """Each token's place among the tokens."""
     with_seat: dict[int, list[tuple[int, int, int]]]
@@ -47,27 +47,17 @@ class _Space:
     naming: dict[tuple[int, str], tuple[Any, ...]] = field(default_factory=dict)
 
 
-_SPACES: dict[tuple[tuple[int, ...], tuple[str, ...], bool], _Space] = {}
-"""Each answer space built, by (other players, tokens, zero): the same in every game with
-those seats and tokens, so built once."""
-
-
 def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Space:
-    """The answer space of ``one_of_two`` for ``others`` and ``tokens``."""
-    key = (others, tokens, zero)
-    found = _SPACES.get(key)
-    if found is None:
-        pairs = list(combinations(others, 2))
-        everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
-        with_seat: dict[int, list[tuple[int, int, int]]] = {i: [] for i in others}
-        for k, (a, b) in enumerate(pairs):
-            with_seat[a].append((k, a, b))
-            with_seat[b].append((k, a, b))
-        found = _Space(tuple(everything), {c: k for k, c in enumerate(tokens)}, with_seat)
-        if len(_SPACES) > 256:
-            _SPACES.clear()
-        _SPACES[key] = found
-    return found
+    """The answer space of ``one_of_two`` for ``others`` and ``tokens``. (Built for each
+    answer: in a run of a few games, keeping it for the next game with the same seats and
+    tokens cost more than it saved.)"""
+    pairs = list(combinations(others, 2))
+    everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
+    with_seat: dict[int, list[tuple[int, int, int]]] = {i: [] for i in others}
+    for k, (a, b) in enumerate(pairs):
+        with_seat[a].append((k, a, b))
+        with_seat[b].append((k, a, b))
+    return _Space(everything, {c: k for k, c in enumerate(tokens)}, with_seat)
 
 
 def _naming(space: _Space, i: int, c: str) -> tuple[Any, ...]:
