@@ -9,7 +9,8 @@ import random
 from dataclasses import replace
 from itertools import accumulate
 
-from clocktower.agents.random import _below, _choice, _weighted
+from clocktower.agents.random import _weighted
+from clocktower.game.draws import below, choice
 from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game
 from clocktower.script import load_script
@@ -19,8 +20,8 @@ def test_the_bots_draws_are_the_random_module_s_own() -> None:
     ours, theirs = random.Random(7), random.Random(7)
     for n in range(1, 300):
         population = list(range(n))
-        assert _below(ours, n) == theirs.randrange(n)
-        assert _choice(ours, population) == theirs.choice(population)
+        assert below(ours, n) == theirs.randrange(n)
+        assert choice(ours, population) == theirs.choice(population)
         weights = [theirs.random() for _ in range(n)]
         for _ in range(n):
             ours.random()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Final, Sequence
 
 from ..characters import EVIL
 from ..game.decisions import Bot, Decision
+from ..game.draws import below, choice
 from ..game.state import STORYTELLER
 from .preferences import weights as preferred
 
@@ -30,26 +31,10 @@ _NOBODY: Final[frozenset[int]] = frozenset()
 """No known evil teammates (instead of building an empty set for each vote)."""
 
 
-# The draws below are ``random.Random``'s own, step for step, so that seeded games stay the
-# same: written out because this module is compiled (mypyc) while ``random.py``'s
-# ``randrange``, ``choice`` and ``choices`` are interpreted, and the bots draw hundreds of
-# times a game.
-
-def _below(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)`` for ``n > 0``: ``Random._randbelow``'s draw."""
-    k = n.bit_length()
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
-
-
-def _choice(rng: random.Random, seq: Sequence[Any]) -> Any:
-    """``rng.choice(seq)``: the same draw."""
-    if not len(seq):
-        raise IndexError("Cannot choose from an empty sequence")
-    return seq[_below(rng, len(seq))]
-
+# The weighted draw below is ``random.Random``'s own, step for step, so that seeded games
+# stay the same: written out because this module is compiled (mypyc) while ``random.py``'s
+# ``choices`` is interpreted, and the bots draw hundreds of times a game (``game/draws.py``
+# holds the other draws, shared with setup).
 
 def _weighted(rng: random.Random, options: Sequence[Any], cumulative: Sequence[Any]) -> Any:
     """``rng.choices(options, cum_weights=cumulative)[0]``: the same draw."""
@@ -79,7 +64,7 @@ def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
     options = decision.options
     if not len(options):
         raise ValueError("empty range for randrange()")
-    return options[_below(rng, len(options))]
+    return options[below(rng, len(options))]
 
 
 class RandomStoryteller(Bot):
@@ -156,7 +141,7 @@ class RandomPlayer(Bot):
         if "claim" not in knows:
             if knows.get("alignment") == EVIL:
                 bluffs = knows.get("bluffs") or [o for o in d.options if o is not None]
-                knows["claim"] = _choice(self.rng, bluffs)
+                knows["claim"] = choice(self.rng, bluffs)
             else:
                 knows["claim"] = seat.believes.id
         if self.rng.random() < 0.5 + 0.15 * game.day_no:
@@ -172,7 +157,7 @@ class RandomPlayer(Bot):
         seat = game.seats[d.decider]
         exiles = [o for o in d.options if isinstance(o, tuple)]
         if exiles and self.rng.random() < 0.15:
-            return _choice(self.rng, exiles)
+            return choice(self.rng, exiles)
         evil = seat.knows.get("alignment") == EVIL
         if STORYTELLER in d.options and self.rng.random() < (self.evil_nominates_st if evil else self.good_nominates_st):
             return STORYTELLER  # the Atheist's rule: executing the Storyteller
@@ -184,7 +169,7 @@ class RandomPlayer(Bot):
             living = [o for o in d.options if isinstance(o, int) and o >= 0 and game.seats[o].alive
                       and o != seat.index]
         pool = living or targets
-        return _choice(self.rng, pool) if pool else None
+        return choice(self.rng, pool) if pool else None
 
     def _spartacus(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]
@@ -193,7 +178,7 @@ class RandomPlayer(Bot):
         if evil and guesses and self.rng.random() < 0.04 * game.day_no:
             friends = seat.knows.get("evil", _NOBODY)
             pool = [g for g in guesses if g[1] not in friends] or guesses
-            return _choice(self.rng, pool)
+            return choice(self.rng, pool)
         if "claim" in d.options and self.rng.random() < (0.35 if evil else 0.25):
             return "claim"
         return None
