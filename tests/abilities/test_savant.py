@@ -79,3 +79,17 @@ def test_random_games_with_a_savant_run() -> None:
     seen = play_many(CONTAGION, ["savant"], 200, seed_tag="savant")
     assert seen["info:savant"] > 50
     assert seen["lied:savant"] == 0
+
+
+def test_the_storyteller_sees_which_savant_pairs_are_true() -> None:
+    # The Savant's information is judged by the pairs' positions (``inform(positions=True)``);
+    # the Storyteller's view of the decision still flags each pair itself.
+    from clocktower.game.views import decision_json
+
+    game, rec = _visit_day_1([("Alice", "drunk", "savant")] + SEATS[1:])
+    (decision,) = rec.of("info.savant")
+    shown = decision_json(decision, game, storyteller=True)["options"]
+    assert len(shown) == len(decision.options) > 0
+    flags = [o["true"] for o in shown]
+    assert flags == [evaluate(game, a) != evaluate(game, b) for a, b in decision.options]
+    assert True in flags and False in flags

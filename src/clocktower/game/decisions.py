@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mypy_extensions import mypyc_attr
-from typing import TYPE_CHECKING, Any, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Container, Protocol, Sequence
 
 from .state import STORYTELLER
 
@@ -32,7 +32,7 @@ class Decision:
     of: str | None = None
     """The declared type of the integer options: ``"player"`` (a seat, the default) or
     ``"number"`` (a count, a tally)."""
-    truths: "frozenset[Any] | set[Any] | None" = None
+    truths: "Container[Any] | None" = None
     """For information the Storyteller gives: the answers that would be true (the
     Storyteller's to see, never a player's)."""
     id: int = -1
@@ -41,7 +41,7 @@ class Decision:
 
     def __init__(self, kind: str, decider: int, options: Sequence[Any], prompt: str = "",
                  free_text: bool = False, about: int | None = None, of: str | None = None,
-                 truths: "frozenset[Any] | set[Any] | None" = None, id: int = -1) -> None:
+                 truths: "Container[Any] | None" = None, id: int = -1) -> None:
         # Written out rather than generated: a compiled build (mypyc) compiles this one,
         # while a dataclass's generated ``__init__`` stays interpreted, and a game asks
         # hundreds of decisions. The dataclass still gives ``__eq__``, ``__repr__``, ``replace``.

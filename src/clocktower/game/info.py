@@ -60,6 +60,18 @@ def legal_answers(mode: str, truths: set[Any], everything: Sequence[Any],
     return legal or list(everything)
 
 
+class Positions:
+    """The answers at some positions of an answer list, as a container: the true answers of
+    an ``inform(..., positions=True)`` (looked into only when a grimoire shows them)."""
+
+    def __init__(self, answers: Sequence[Any], positions: set[int]) -> None:
+        self.answers = answers
+        self.positions = positions
+
+    def __contains__(self, answer: object) -> bool:
+        return any(self.answers[i] == answer for i in self.positions)
+
+
 def inform(
     game: "Game",
     ability: "Ability",
@@ -71,6 +83,7 @@ def inform(
     mode: str | None = None,
     of: str | None = None,
     plain_first: bool = False,
+    positions: bool = False,
     **shown: Any,
 ) -> Any:
     """Give ``ability``'s holder one answer from ``everything`` and log whether it was true.
@@ -82,7 +95,13 @@ def inform(
     declares the type of integer answers (``"number"`` for a count; seats otherwise).
     ``plain_first`` reorders ``everything``: the answers true when nobody misregisters
     first (by convention the first option is the quiet answer), each part in its order.
+    ``positions``: ``truth`` names its answers by their positions in ``everything`` (for
+    long lists of answers that cost more to hash than a number: the Savant's pairs); the
+    Storyteller is still offered, and the holder still told, the answers themselves.
     """
+    answers = everything
+    if positions:
+        everything = range(len(answers))
     if plain_first:
         plain_truths, per_world = plain_and_truth_sets(game, truth)
     else:
@@ -100,17 +119,21 @@ def inform(
             everything = quiet + [a for a in everything if a not in plain_truths]
     legal = legal or legal_answers(mode, truths, everything, per_world)
     holder = to or ability.holder
+    offered = [answers[i] for i in legal] if positions else legal
     answer = game.ask(
         Decision(
             f"info.{what}",
             STORYTELLER,
-            legal,
+            offered,
             prompt=f"What does {holder.name if holder else 'the Storyteller'} learn ({what}, {mode})?",
             about=None if holder is None else holder.index,
             of=of,
-            truths=truths,
+            truths=Positions(answers, truths) if positions else truths,
         )
     )
+    told_answer = answer
+    if positions:  # judged by its position (the legal answer it is)
+        answer = legal[offered.index(answer)]
     plain = per_world[0] if per_world else set()  # the first world: nobody misregisters
     if answer in truths and answer not in plain:  # true only through misregistration
         game.note_misregistration([s for s, p in zip(game.seats, every_persona(game)) if len(p) > 1])
@@ -124,8 +147,8 @@ def inform(
     if giver is not None and giver.hides_grant(game, ability):
         what = giver.character.id  # the holder does not know which ability this is (Amnesiac)
     if holder is not None:  # (told as ``tell`` would: a dict built here, not keyword arguments)
-        told: dict[str, Any] = {"what": what, "answer": answer, "true": answer in truths, "mode": mode,
+        told: dict[str, Any] = {"what": what, "answer": told_answer, "true": answer in truths, "mode": mode,
                                 "ability": ability.character.id}
         told.update(shown)
         game.log_data("info", holder.index, told)
-    return answer
+    return told_answer

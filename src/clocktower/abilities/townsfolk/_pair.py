@@ -36,15 +36,15 @@ def team_ids(game: "Game", team: Team) -> list[str]:
 @dataclass
 class _Space:
     """Every answer for some other players and tokens (``everything``: pair by pair, each
-    pair's in token order), and, worked out as asked, the answers naming a seat as a
-    character: the very tuples of ``everything``, so the engine finds them by identity."""
+    pair's in token order), and, worked out as asked, the positions in ``everything`` of
+    the answers naming a seat as a character (information judges answers by position)."""
 
     everything: list[Any]
     tokens: dict[str, int]
     """Each token's place among the tokens."""
-    with_seat: dict[int, list[tuple[int, int, int]]]
-    """For each seat, the pairs holding it: (the pair's place among the pairs, the pair)."""
-    naming: dict[tuple[int, str], tuple[Any, ...]] = field(default_factory=dict)
+    with_seat: dict[int, list[int]]
+    """For each seat, the places among the pairs of the pairs holding it."""
+    naming: dict[tuple[int, str], list[int]] = field(default_factory=dict)
 
 
 def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Space:
@@ -53,23 +53,24 @@ def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Spa
     tokens cost more than it saved.)"""
     pairs = list(combinations(others, 2))
     everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
-    with_seat: dict[int, list[tuple[int, int, int]]] = {i: [] for i in others}
+    with_seat: dict[int, list[int]] = {i: [] for i in others}
     for k, (a, b) in enumerate(pairs):
-        with_seat[a].append((k, a, b))
-        with_seat[b].append((k, a, b))
+        with_seat[a].append(k)
+        with_seat[b].append(k)
     return _Space(everything, {c: k for k, c in enumerate(tokens)}, with_seat)
 
 
-def _naming(space: _Space, i: int, c: str) -> tuple[Any, ...]:
-    """The answers of ``space`` naming seat ``i`` as character ``c`` (built once)."""
+_NONE: list[int] = []
+
+
+def _naming(space: _Space, i: int, c: str) -> list[int]:
+    """The positions in ``space`` of the answers naming seat ``i`` as character ``c``
+    (built once; none for a character off the tokens: true, but never shown)."""
     found = space.naming.get((i, c))
     if found is None:
         place = space.tokens.get(c)
         width = len(space.tokens)
-        if place is None:  # a character off the tokens: in no answer shown, but true
-            found = tuple((a, b, c) for _, a, b in space.with_seat[i])
-        else:
-            found = tuple(space.everything[k * width + place] for k, _, _ in space.with_seat[i])
+        found = _NONE if place is None else [k * width + place for k in space.with_seat[i]]
         space.naming[i, c] = found
     return found
 
@@ -82,11 +83,13 @@ def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> A
     others = ability.others(game)
     space = _space(tuple(others), tuple(team_ids(game, team)), zero)
 
-    def truth(world: World) -> Iterable[Any]:
+    zero_at = (len(space.everything) - 1,) if zero else ()
+
+    def truth(world: World) -> Iterable[int]:
         found = [_naming(space, i, world.character(i).id) for i in others if world.team(i) is team]
         if not found:
-            return (ZERO,) if zero else ()
+            return zero_at
         return set().union(*found)
 
     what = ability.character.id
-    return inform(game, ability, what, truth, space.everything, plain_first=True)
+    return inform(game, ability, what, truth, space.everything, plain_first=True, positions=True)

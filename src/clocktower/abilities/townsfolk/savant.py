@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
-from ...game.statements import Statement, evaluate
+from ...game.statements import evaluate
 from ..base import Ability, register
 from ._consult import consult_statements
 
@@ -42,12 +42,15 @@ class Savant(Ability):
         if not pairs:
             return
 
-        def truth(world: World) -> Iterable[tuple[Statement, Statement]]:
-            true = [evaluate(game, s, world) for s in statements]
-            # The pairs whose two statements differ (pairs and their truths in the same order).
-            return compress(pairs, starmap(ne, combinations(true, 2)))
+        every = range(len(pairs))
 
-        inform(game, self, self.id, truth, pairs, plain_first=True, day=game.day_no)
+        def truth(world: World) -> Iterable[int]:
+            true = [evaluate(game, s, world) for s in statements]
+            # The positions of the pairs whose two statements differ (pairs and their
+            # truths in the same order).
+            return compress(every, starmap(ne, combinations(true, 2)))
+
+        inform(game, self, self.id, truth, pairs, plain_first=True, positions=True, day=game.day_no)
 
 
 register(Savant)
