@@ -4,24 +4,26 @@ anew) and kept by the script's identity."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..characters import Team
+from ..game.perscript import PerScript
 
 if TYPE_CHECKING:
     from ..script import Script
 
-_IDS: dict[tuple[int, tuple[Team, ...]], tuple[Script, tuple[str, ...]]] = {}
-"""(the script's identity, the teams) -> (the script, kept alive so its identity is not
-reused while listed; the ids)."""
+def _by_teams(script: Script) -> dict[tuple[Team, ...], tuple[str, ...]]:
+    return {}
+
+
+_IDS: Final[PerScript[dict[tuple[Team, ...], tuple[str, ...]]]] = PerScript(_by_teams)
+"""For each script, the ids by the teams asked about."""
 
 
 def script_ids(script: Script, teams: tuple[Team, ...]) -> tuple[str, ...]:
     """The ids of ``script``'s characters whose team is one of ``teams``, in script order."""
-    key = (id(script), teams)
-    known = _IDS.get(key)
-    if known is None or known[0] is not script:
-        if len(_IDS) > 256:
-            _IDS.clear()
-        known = _IDS[key] = (script, tuple(c.id for c in script.characters if c.team in teams))
-    return known[1]
+    by_teams = _IDS.of(script)
+    found = by_teams.get(teams)
+    if found is None:
+        found = by_teams[teams] = tuple(c.id for c in script.characters if c.team in teams)
+    return found

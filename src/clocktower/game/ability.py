@@ -11,10 +11,11 @@ from __future__ import annotations
 from mypy_extensions import mypyc_attr
 
 import importlib
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Iterable, Mapping
 
 from ..characters import EVIL, GOOD, Character
 from .decisions import Decision
+from .perscript import PerScript
 from .state import STORYTELLER, Seat
 
 if TYPE_CHECKING:
@@ -37,19 +38,17 @@ TRAVELLER_GOOD = 0.7
 REGISTRY: dict[str, type["Ability"]] = {}
 
 
-_JINXES: dict[int, tuple["Script", frozenset[frozenset[str]]]] = {}
-"""Each script's jinxed pairs, by the script's identity (kept alive here, so never reused)."""
+def _jinxed_pairs(script: "Script") -> frozenset[frozenset[str]]:
+    return frozenset(frozenset((j.a, j.b)) for j in script.jinxes)
+
+
+_JINXES: "Final[PerScript[frozenset[frozenset[str]]]]" = PerScript(_jinxed_pairs)
+"""Each script's jinxed pairs."""
 
 
 def jinxed(game: "Game", a: str, b: str) -> bool:
     """Whether the game's script holds the jinx between characters ``a`` and ``b``."""
-    script = game.script
-    known = _JINXES.get(id(script))
-    if known is None or known[0] is not script:
-        if len(_JINXES) > 64:
-            _JINXES.clear()
-        known = _JINXES[id(script)] = (script, frozenset(frozenset((j.a, j.b)) for j in script.jinxes))
-    return frozenset((a, b)) in known[1]
+    return frozenset((a, b)) in _JINXES.of(game.script)
 
 
 CHARACTER_PACKAGES: list[str] = ["clocktower.abilities"]

@@ -13,7 +13,7 @@ from mypy_extensions import mypyc_attr
 import random
 from collections import deque
 from dataclasses import replace
-from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
+from typing import Any, Callable, Final, Iterable, Mapping, TypeVar, cast
 
 from .ability import Ability, ability_class
 from ..characters import EVIL, GOOD, Character, Team
@@ -30,6 +30,7 @@ from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
 from .record import Chronicle, Record
 from .parts import Rules, Today, Tonight
+from .perscript import PerScript
 from .state import (
     ACTS_TWICE, PUBLIC, STORYTELLER,
     DEMON_TEAM, MINION_TEAM, AbilityList, Seat,
@@ -126,7 +127,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self._build_seats()
         # What the script allows all game: the characters one may claim, whether players may
         # nominate the Storyteller (an Atheist on the script).
-        claimable, storyteller_nominable = _script_facts(script)
+        claimable, storyteller_nominable = _FACTS.of(script)
         self.rules = Rules(claimable=claimable, storyteller_nominable=storyteller_nominable)
         self._choice_hook = "on_player_choice" in self._script_hooks
         # Which seats are played by people (who judge and say things bots cannot): fixed at
@@ -411,23 +412,16 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
 
 
 
-_FACTS: dict[int, tuple[Script, tuple[str | None, ...], bool]] = {}
-"""``_script_facts`` by the script's identity (the script kept alive here, so never reused)."""
-
-
-def _script_facts(script: Script) -> tuple[tuple[str | None, ...], bool]:
+def _make_script_facts(script: Script) -> tuple[tuple[str | None, ...], bool]:
     """What a script allows all game: the claims one may make (None: no claim), and whether
-    players may nominate the Storyteller (an Atheist on the script). Worked out once a
-    script: a simulation plays many games of one."""
-    known = _FACTS.get(id(script))
-    if known is None or known[0] is not script:
-        if len(_FACTS) > 64:
-            _FACTS.clear()
-        claimable = (None, *(c.id for c in script.characters if c.team is not Team.TRAVELLER))
-        classes = [ability_class(c.id) for c in script.characters]
-        nominable = any(cls is not None and cls.storyteller_nominable for cls in classes)
-        known = _FACTS[id(script)] = (script, claimable, nominable)
-    return known[1], known[2]
+    players may nominate the Storyteller (an Atheist on the script)."""
+    claimable = (None, *(c.id for c in script.characters if c.team is not Team.TRAVELLER))
+    classes = [ability_class(c.id) for c in script.characters]
+    return claimable, any(cls is not None and cls.storyteller_nominable for cls in classes)
+
+
+_FACTS: Final[PerScript[tuple[tuple[str | None, ...], bool]]] = PerScript(_make_script_facts)
+"""What a script allows all game (``_make_script_facts``), worked out once a script."""
 
 
 def brought_by(rules: list[Character], script: Script) -> list[Character]:

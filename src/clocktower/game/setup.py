@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Collection, Sequence
+from typing import Any, Collection, Final, Sequence
 
 from . import draws
 from .ability import NO_CHANGE, Ability, ability_class, overrides
+from .perscript import PerScript
 from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
 from ..script import Script, fabled_character, player_counts
@@ -126,18 +127,12 @@ class ScriptFacts:
         """The characters' ids, sorted (``seating.script_hooks``'s key)."""
 
 
-_FACTS: dict[int, ScriptFacts] = {}
-"""Each script's ``ScriptFacts``, by the script's identity (kept alive there)."""
+_FACTS: Final[PerScript[ScriptFacts]] = PerScript(ScriptFacts)
 
 
 def facts(script: Script) -> ScriptFacts:
     """The script's ``ScriptFacts`` (a script is immutable: made once, on first use)."""
-    known = _FACTS.get(id(script))
-    if known is None or known.script is not script:
-        if len(_FACTS) > 64:
-            _FACTS.clear()
-        known = _FACTS[id(script)] = ScriptFacts(script)
-    return known
+    return _FACTS.of(script)
 
 
 def _apply(counts: Sequence[int], delta: Sequence[int]) -> tuple[int, int, int, int]:

@@ -24,12 +24,14 @@ statements about one player, ``criterion`` for when two statements test the same
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, Final, TypeGuard
 
-from ..characters import EVIL, GOOD, Character, Team
+from ..characters import EVIL, GOOD, Team
+from .perscript import PerScript
 
 if TYPE_CHECKING:
     from .engine import Game
+    from ..script import Script
     from .registration import World
     from .state import Seat
 
@@ -197,27 +199,21 @@ _NAMED_TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
 _NAMED_TYPES = tuple(t.value for t in _NAMED_TEAMS)
 _DEMON = Team.DEMON.value
 
-_PER_SCRIPT: dict[int, tuple[tuple[Character, ...], tuple[Statement, ...], tuple[str, ...]]] = {}
-"""By the identity of a script's characters (kept alive here, so never reused): what
-``_script_part`` worked out for them."""
 
 
-def _script_part(characters: tuple[Character, ...]) -> tuple[tuple[Statement, ...], tuple[str, ...]]:
+def _make_script_part(script: "Script") -> tuple[tuple[Statement, ...], tuple[str, ...]]:
     """(the in-play and not-in-play statements ``bot_statements`` makes, the ids of the
-    characters ``statements_about`` names) for a script's characters, worked out once."""
-    kept = _PER_SCRIPT.get(id(characters))
-    if kept is None or kept[0] is not characters:
-        in_play: list[Statement] = []
-        for c in characters:
-            if c.team in _ROLE_TEAMS:
-                in_play.append(("in-play", c.id))
-            if c.team in _EVIL_TEAMS:
-                in_play.append(("not-in-play", c.id))
-        named = tuple(c.id for c in characters if c.team in _NAMED_TEAMS)
-        if len(_PER_SCRIPT) > 64:
-            _PER_SCRIPT.clear()
-        kept = _PER_SCRIPT[id(characters)] = (characters, tuple(in_play), named)
-    return kept[1], kept[2]
+    characters ``statements_about`` names) for a script's characters."""
+    in_play: list[Statement] = []
+    for c in script.characters:
+        if c.team in _ROLE_TEAMS:
+            in_play.append(("in-play", c.id))
+        if c.team in _EVIL_TEAMS:
+            in_play.append(("not-in-play", c.id))
+    return tuple(in_play), tuple(c.id for c in script.characters if c.team in _NAMED_TEAMS)
+
+
+_script_part: Final[PerScript[tuple[tuple[Statement, ...], tuple[str, ...]]]] = PerScript(_make_script_part)
 
 
 def bot_statements(game: "Game", seat: int) -> list[Statement]:
@@ -235,7 +231,7 @@ def bot_statements(game: "Game", seat: int) -> list[Statement]:
         claim = claims.get(other.index)
         if claim is not None:
             found.append(("is-not", other.index, claim))
-    found.extend(_script_part(game.script.characters)[0])
+    found.extend(_script_part.of(game.script)[0])
     dead = sum(1 for s in game.seats if not s.alive)
     if dead:
         found.extend(("dead-evil", n) for n in range(dead + 1))
@@ -252,7 +248,7 @@ def statements_about(game: "Game", subject: int) -> list[Statement]:
     claim = last_claims(game).get(subject)
     if claim is not None:
         found.append(("is-not", subject, claim))
-    found.extend(("is", subject, c) for c in _script_part(game.script.characters)[1])
+    found.extend(("is", subject, c) for c in _script_part.of(game.script)[1])
     found.append(("impaired", subject))
     found.extend(("evil-neighbours", subject, n) for n in range(3))
     return found

@@ -3,11 +3,12 @@ both know which."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...characters import Character, Team
 from ...game.ability import REGISTRY
 from ...game.decisions import Decision
+from ...game.perscript import PerScript
 from ...game.setup import ABILITIES_IN_PLAY, modifiers
 from ...game.state import DRUNK, POISONED, STORYTELLER, Seat
 from .. import ability_class, implemented
@@ -45,28 +46,28 @@ def candidates(script: "Script", taken: set[str], idiots: int = 0) -> list[Chara
             or (c.id == VILLAGE_IDIOT and idiots < IDIOT_TOKENS and _jinxed(script, c.id))]
 
 
-_GIVABLE: dict[tuple[int, int], tuple["Script", list[Character]]] = {}
-"""``_givable`` by (the script's identity, how many characters are registered), with the
-script (kept alive, so its identity is not reused while listed)."""
+def _by_registered(script: "Script") -> dict[int, list[Character]]:
+    return {}
+
+
+_GIVABLE: Final[PerScript[dict[int, list[Character]]]] = PerScript(_by_registered)
+"""``_givable`` for each script, by how many characters are registered."""
 
 
 def _givable(script: "Script") -> list[Character]:
     """The script's characters a Boffin may give whoever is in play (``candidates`` before
     it leaves out those in play): the same all game, so worked out once per script."""
-    key = (id(script), len(REGISTRY))
-    known = _GIVABLE.get(key)
-    if known is None or known[0] is not script:
-        found = []
+    by_registered = _GIVABLE.of(script)
+    found = by_registered.get(len(REGISTRY))
+    if found is None:
+        found = by_registered[len(REGISTRY)] = []
         for c in script.characters:
             cls = ability_class(c.id) if implemented(c.id) else None
             if (c.team in (Team.TOWNSFOLK, Team.OUTSIDER) and cls is not None
                     and not cls.believes_townsfolk
                     and not (c.id in NEVER_THE_DEMONS and _jinxed(script, c.id))):
                 found.append(c)
-        if len(_GIVABLE) > 64:
-            _GIVABLE.clear()
-        known = _GIVABLE[key] = (script, found)
-    return known[1]
+    return found
 
 
 class Boffin(Ability):

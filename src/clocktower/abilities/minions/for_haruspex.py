@@ -12,10 +12,11 @@ Haruspex is sober and healthy, and nothing happens otherwise. It still wakes eve
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...characters import Team
 from ...game.info import inform
+from ...game.perscript import PerScript
 from ...game.registration import World
 from ...game.state import ABILITY, STORYTELLER, Seat
 from ..base import Ability, Delta, register
@@ -100,28 +101,20 @@ register(Haruspex)
 
 class _Tokens:
     """The script's character tokens (not Fabled) and the answer spaces made from them, by
-    the token shown first (``_BY_SCRIPT``)."""
+    the token shown first."""
 
     def __init__(self, script: "Script") -> None:
-        self.script = script
         self.tokens = tuple(c.id for c in script.characters if c.team is not Team.FABLED)
         self.on_script = frozenset(self.tokens)
         self.spaces: dict[str, tuple[str, ...]] = {}
 
 
-_BY_SCRIPT: dict[int, _Tokens] = {}
-"""``_Tokens`` by the script's identity (the script kept, so it is never reused)."""
+_BY_SCRIPT: Final[PerScript[_Tokens]] = PerScript(_Tokens)
 
 
 def _script_tokens(game: "Game") -> _Tokens:
     """The game's script's ``_Tokens``."""
-    script = game.script
-    kept = _BY_SCRIPT.get(id(script))
-    if kept is None or kept.script is not script:
-        if len(_BY_SCRIPT) > 64:
-            _BY_SCRIPT.clear()
-        kept = _BY_SCRIPT[id(script)] = _Tokens(script)
-    return kept
+    return _BY_SCRIPT.of(game.script)
 
 
 def _character_tokens(game: "Game") -> tuple[str, ...]:

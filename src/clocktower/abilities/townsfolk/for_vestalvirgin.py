@@ -4,11 +4,12 @@ in-play."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from ...characters import Character, Team
 from ...game.decisions import Decision
 from ...game.info import FALSE, TRUE, info_mode, inform
+from ...game.perscript import PerScript
 from ...game.registration import World, every_persona, worlds
 from ...game.state import STORYTELLER
 from ..base import Ability, register
@@ -33,12 +34,7 @@ def _characters(game: "Game") -> tuple[list[str], list[str], list[Pair]]:
     play), and every (good, evil) pair of them: worked out once for each script and set
     of in-play characters off it (usually none)."""
     script = game.script
-    kept = _BY_SCRIPT.get(id(script))
-    if kept is None or kept[0] is not script:
-        if len(_BY_SCRIPT) > 64:
-            _BY_SCRIPT.clear()
-        kept = _BY_SCRIPT[id(script)] = (script, frozenset(c.id for c in script.characters), {})
-    on_script, by_extra = kept[1], kept[2]
+    on_script, by_extra = _BY_SCRIPT.of(script)
     extra = tuple(dict.fromkeys([s.character.id for s in game.seats if s.character.id not in on_script]))
     found = by_extra.get(extra)
     if found is None:
@@ -51,8 +47,16 @@ def _characters(game: "Game") -> tuple[list[str], list[str], list[Pair]]:
     return found
 
 
-_BY_SCRIPT: dict[int, tuple["Script", frozenset[str], dict[tuple[str, ...], tuple[list[str], list[str], list[Pair]]]]] = {}
-"""``_characters``'s answers by the script's identity (the script kept, so it is never reused)."""
+_Kept = tuple[frozenset[str], dict[tuple[str, ...], tuple[list[str], list[str], list[Pair]]]]
+
+
+def _on_script(script: "Script") -> _Kept:
+    """The ids on the script, and (filled in by ``_characters``) its answers by the ids in
+    play off the script."""
+    return frozenset(c.id for c in script.characters), {}
+
+
+_BY_SCRIPT: Final[PerScript[_Kept]] = PerScript(_on_script)
 
 
 class VestalVirgin(Ability):
