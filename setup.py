@@ -24,6 +24,7 @@ HERE = Path(__file__).resolve().parent
 GROUPS: dict[str, list[str]] = {
     "clocktower": [
         "src/clocktower/game",  # the engine: every module of it
+        "src/clocktower/characters.py",  # characters and their types, read everywhere
         "src/clocktower/agents/random.py",  # the random deciders of simulated games
         "src/clocktower/agents/preferences",  # their weights
     ],

@@ -135,3 +135,24 @@ def test_scenarios_hold_against_the_compiled_build(compiled_site: Path) -> None:
     result = _run(compiled_site, "-c", "from clocktower.cli import main; main()", "scenario", *files)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert " 0 failed" in result.stdout
+
+
+def test_a_compiled_character_keeps_its_dataclass_behaviour(compiled_site: Path) -> None:
+    """``Character`` compiles to a native class (``characters.py`` is in a library): it still
+    pickles (process pools, sweeps), copies, compares, hashes and refuses to change."""
+    code = """
+import copy, dataclasses, pickle
+import clocktower.characters as characters
+from clocktower.script import character
+assert characters.__file__.endswith('.so'), characters.__file__
+ojo = character('ojo')
+assert pickle.loads(pickle.dumps(ojo)) == ojo and copy.deepcopy(ojo) == ojo
+assert hash(dataclasses.replace(ojo)) == hash(ojo) and dataclasses.replace(ojo, name='x') != ojo
+try:
+    ojo.name = 'x'
+except dataclasses.FrozenInstanceError:
+    print('ok')
+"""
+    result = _run(compiled_site, "-c", code)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.split() == ["ok"]

@@ -327,6 +327,16 @@ def test_to_json_round_trips_homebrew_and_overrides():
     assert again.by_id["oracle"].name == "Seer" and again.by_id["oracle"].homebrew
 
 
+def test_night_numbers_are_written_as_the_official_json_writes_them():
+    # Whole numbers without a fraction, whichever build holds them (a compiled one holds
+    # floats); a fraction stays.
+    script = parse_script([{**HOMEBREW, "firstNight": 23.5, "otherNight": 7}, "chef"])
+    written = {obj["id"]: obj for obj in script.to_json()[1:]}
+    homebrew = written[HOMEBREW["id"]]
+    assert homebrew["firstNight"] == 23.5 and homebrew["otherNight"] == 7
+    assert type(homebrew["otherNight"]) is int and type(written["chef"]["firstNight"]) is int
+
+
 def test_a_script_without_meta_round_trips():
     script = parse_script(["drunk", "ojo"])
     assert parse_script(script.to_json()) == script

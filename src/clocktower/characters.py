@@ -71,6 +71,16 @@ class Character:
             return NotImplemented
         return self.id == other.id and _compared(self) == _compared(other)
 
+    def __hash__(self) -> int:
+        # Written out (the dataclass's own, of the compared fields): a compiled build's
+        # class would otherwise be unhashable, having its own ``__eq__``.
+        return hash(_compared(self))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled by its fields (a process pool's games, a sweep's workers): a compiled
+        # build's frozen class has no instance dict to restore, nor a settable attribute.
+        return (Character, tuple(getattr(self, f.name) for f in fields(Character)))
+
     @property
     def default_alignment(self) -> str:
         """The alignment a player starting with this character has."""
@@ -83,8 +93,8 @@ class Character:
             "name": self.name,
             "team": self.team.value,
             "ability": self.ability,
-            "firstNight": self.first_night,
-            "otherNight": self.other_night,
+            "firstNight": _number(self.first_night),
+            "otherNight": _number(self.other_night),
             "firstNightReminder": self.first_night_reminder,
             "otherNightReminder": self.other_night_reminder,
             "reminders": list(self.reminders),
@@ -97,6 +107,13 @@ class Character:
             out["flavor"] = self.flavor
         out.update(self.extra)
         return out
+
+
+def _number(night: float) -> float | int:
+    """A night-order number as the official JSON writes it: whole numbers without a
+    fraction (a compiled build holds 52 as 52.0; both builds write the same file)."""
+    as_float = float(night)
+    return int(as_float) if as_float.is_integer() else as_float
 
 
 _COMPARED = tuple(f.name for f in fields(Character) if f.compare)

@@ -33,8 +33,8 @@ def fingerprints(per_script: int) -> dict[str, str]:
 
 
 def engine_files() -> dict[str, str]:
-    """Each module of the engine, the random bots and their preferences, and the characters
-    -> the file it was loaded from (a .so when compiled)."""
+    """Each module of the engine, the random bots and their preferences, the character data
+    and the characters -> the file it was loaded from (a .so when compiled)."""
     import importlib
     import pkgutil
 
@@ -42,7 +42,7 @@ def engine_files() -> dict[str, str]:
     import clocktower.agents.preferences
     import clocktower.game
 
-    names = ["clocktower.agents.random"]
+    names = ["clocktower.agents.random", "clocktower.characters"]
     for package in (clocktower.game, clocktower.agents.preferences, clocktower.abilities):
         names.append(package.__name__)
         for module in pkgutil.walk_packages(package.__path__, f"{package.__name__}."):
