@@ -12,6 +12,12 @@ from ..game.perscript import PerScript
 if TYPE_CHECKING:
     from ..script import Script
 
+NOT_TRAVELLERS: Final = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.FABLED, Team.LORIC)
+"""Every team but the Travellers' (the characters a player may be asked to name)."""
+PLAYERS_TEAMS: Final = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.TRAVELLER)
+"""The teams of characters players hold (not the Fabled and Loric)."""
+
+
 def _by_teams(script: Script) -> dict[tuple[Team, ...], tuple[str, ...]]:
     return {}
 

@@ -10,6 +10,7 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER
 from .. import ability_class
 from ..base import Ability, register
+from .._teams import NOT_TRAVELLERS, script_ids
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
@@ -38,7 +39,7 @@ class Ojo(Ability):
     id = "ojo"
 
     def night(self, game: "Game") -> None:
-        options = [c.id for c in game.script.characters if c.team is not Team.TRAVELLER]
+        options = script_ids(game.script, NOT_TRAVELLERS)
         choice = self.choose(game, options, "Choose a character: they die.")
         if not game.functioning(self):
             return

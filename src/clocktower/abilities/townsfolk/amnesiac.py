@@ -12,6 +12,7 @@ from ...game.registration import World
 from ...game.state import STORYTELLER
 from .. import ability_class, implemented
 from ..base import NO_CHANGE, Ability, overrides, register
+from .._teams import NOT_TRAVELLERS, script_ids
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -59,7 +60,7 @@ class Amnesiac(Ability):
         holder = self.holder
         if holder is None or not holder.alive:
             return
-        options: list[Any] = [None] + [c.id for c in game.script.characters if c.team is not Team.TRAVELLER]
+        options: list[Any] = [None, *script_ids(game.script, NOT_TRAVELLERS)]
         guess = game.ask(Decision(self.id, holder.index, options,
                                   prompt="Privately guess what your ability is?"))
         if guess is None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...characters import Team
 from ...game.state import DRUNK, STORYTELLER, Effect
 from ..base import Ability, register
+from .._teams import PLAYERS_TEAMS, script_ids
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -23,8 +23,7 @@ class Courtier(Ability):
     id = "courtier"
 
     def night(self, game: "Game") -> None:
-        tokens = [c for c in game.script.characters if c.team not in (Team.FABLED, Team.LORIC)]
-        options: list[Any] = [None, *(c.id for c in tokens)]
+        options: list[Any] = [None, *script_ids(game.script, PLAYERS_TEAMS)]
         choice = self.choose(game, options, "Choose a character: they are drunk for 3 nights & 3 days (or nobody).")
         if choice is None:
             return

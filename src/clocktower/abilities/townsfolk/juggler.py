@@ -6,12 +6,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from ...characters import Team
 from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, jinxed, register
+from .._teams import NOT_TRAVELLERS, script_ids
 from ...game.eventkinds import declare
 
 declare("juggler-guess", "{seat} publicly guesses that {target} is {character}.", ["seat", "target", "character"])
@@ -69,7 +69,7 @@ class Juggler(Ability):
         if first != game.day_no or GUESS in self.state or not holder.alive:
             return
         seats = tuple(s.index for s in game.seats if not s.is_traveller)
-        characters = tuple(c.id for c in game.script.characters if c.team is not Team.TRAVELLER)
+        characters = script_ids(game.script, NOT_TRAVELLERS)
         options = _options(seats, characters)
         if len(options) == 1:
             return

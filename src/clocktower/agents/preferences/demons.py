@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ...characters import Team
 from ...abilities.demons.alhadikhia import nobody_or_three
 from ...abilities.demons.for_hannibal import HannibalMarks
 from . import Weights, acting, in_play, kill_weights, prefers, seat_of
+
+_EVIL_TEAMS: Final = (Team.MINION, Team.DEMON)
 
 if TYPE_CHECKING:
     from ...game.decisions import Decision
@@ -255,11 +257,11 @@ def ojo(game: "Game", d: "Decision") -> Weights:
     claimed = {c for i, c in others if game.seats[i].alive}
     gone = {c for i, c in others if not game.seats[i].alive} - claimed
     weights = []
+    by_id = game.script.by_id
     for cid in d.options:
-        c = game.script.by_id[cid]
         if cid == "ojo":
             weights.append(0.01)
-        elif c.team in (Team.MINION, Team.DEMON):
+        elif by_id[cid].team in _EVIL_TEAMS:
             weights.append(0.1)
         elif cid in claimed:
             weights.append(3.0)
