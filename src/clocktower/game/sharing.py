@@ -215,17 +215,24 @@ SPACES: Final[dict[str, Space]] = {
 character could have been shown on a night (with the players it would be about)."""
 
 
-def _nights_of(game: "Game", character: str) -> list[int]:
-    """The nights so far a character of the script would have learned something."""
+def _nights_of(game: "Game", character: str) -> range:
+    """The nights so far a character of the script would have learned something, in order."""
     c = game.script.by_id.get(character)
     if c is None:
-        return []
-    nights = [1] if c.first_night else []
-    if c.other_night:
-        nights += list(range(2, game.night_no + 1))
+        return range(0)
+    first = 1 if c.first_night else 2
+    last = game.night_no if c.other_night else min(1, game.night_no)
     if character == "seamstress":
-        nights = nights[:1]  # once per game
-    return [n for n in nights if n <= game.night_no]
+        last = min(last, first)  # once per game
+    return range(first, last + 1)
+
+
+_NIGHT_PHASES: Final = tuple(f"night {n}" for n in range(100))
+"""``"night N"``, written once (sharing asks about each night of each claim, often)."""
+
+
+def _night_phase(night: int) -> str:
+    return _NIGHT_PHASES[night] if night < len(_NIGHT_PHASES) else f"night {night}"
 
 
 def options(game: "Game", seat: int) -> list[Any]:
@@ -253,7 +260,7 @@ def _offer(game: "Game", seat: int) -> tuple[list[Any], Product | None]:
     answers = SPACES[claim](game, seat, night)
     if len(answers) == 0:
         return out, None
-    phase = f"night {night}"
+    phase = _night_phase(night)
     out.append((MADE_UP, claim, phase))
     make = answers.make
     return out, Product(answers.parts, lambda c: (LEARNED, claim, phase, *make(c)))
@@ -267,10 +274,10 @@ def _unspoken_night(game: "Game", seat: int, told: list[Option], said: set[tuple
     space = SPACES.get(claim) if claim is not None else None
     if space is None or claim is None:
         return None
-    known = {(o[1], o[2]) for o in told}
+    known = {o[2] for o in told if o[1] == claim}  # the phases it was told about as its claim
     for night in _nights_of(game, claim):
-        phase = f"night {night}"
-        if (claim, phase) not in said and (claim, phase) not in known:
+        phase = _night_phase(night)
+        if phase not in known and (claim, phase) not in said:
             return night
     return None
 
