@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 from itertools import accumulate
 
-from clocktower.agents.random import _weighted
+from clocktower.agents.random import _draw, _weighted
 from clocktower.game.draws import below, choice
 from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game
@@ -30,7 +30,28 @@ def test_the_bots_draws_are_the_random_module_s_own() -> None:
         whole = [1 + i % 3 for i in range(n)]  # whole-number weights, as some preferences give
         assert _weighted(ours, population, list(accumulate(whole))) == \
             theirs.choices(population, weights=whole)[0]
+        # Drawn without the list of running totals: the same answer and the same state.
+        assert _draw(ours, population, weights) == theirs.choices(population, weights=weights)[0]
+        assert _draw(ours, population, whole) == theirs.choices(population, weights=whole)[0]
+        zeros = [0.0] * (n - 1) + [2.0]  # only the last may be drawn
+        assert _draw(ours, population, zeros) == theirs.choices(population, weights=zeros)[0] == n - 1
     assert ours.random() == theirs.random()
+
+
+def test_a_weighted_draw_refuses_what_random_choices_refuses() -> None:
+    rng = random.Random(0)
+    for options, weights in (([1, 2], [1.0]), ([1, 2], [0.0, 0.0]), ([1, 2], [1.0, float("inf")])):
+        try:
+            random.Random(0).choices(options, weights=weights)
+        except ValueError as expected:
+            try:
+                _draw(rng, options, weights)
+            except ValueError as error:
+                assert str(error) == str(expected)
+            else:
+                raise AssertionError(f"{weights} drew")
+        else:
+            raise AssertionError("random.choices accepted it")
 
 
 def test_the_seats_holding_a_granted_ability_follow_every_grant() -> None:

@@ -48,6 +48,28 @@ def _weighted(rng: random.Random, options: Sequence[Any], cumulative: Sequence[A
     return options[bisect(cumulative, rng.random() * total, 0, len(options) - 1)]
 
 
+def _draw(rng: random.Random, options: Sequence[Any], weights: Sequence[float]) -> Any:
+    """``rng.choices(options, weights)[0]``: the same draw (the same running totals, summed
+    in the same order), without building the list of running totals."""
+    n = len(weights)
+    if n != len(options):
+        raise ValueError("The number of weights does not match the population")
+    total = 0.0
+    for w in weights:
+        total += w
+    if total <= 0.0:
+        raise ValueError("Total of weights must be greater than zero")
+    if not isfinite(total):
+        raise ValueError("Total of weights must be finite")
+    x = rng.random() * total
+    running = 0.0
+    for i in range(n - 1):  # the first running total past x (``bisect`` of the totals)
+        running += weights[i]
+        if running > x:
+            return options[i]
+    return options[n - 1]
+
+
 def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
     """A random legal option, following the bots' preference for its kind when there is one."""
     weights = preferred(game, decision)
@@ -60,7 +82,7 @@ def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
                 known = _cumulative[id(weights)] = (weights, list(accumulate(weights)))
             # The same draw as from the weights themselves: choices() sums them so first.
             return _weighted(rng, decision.options, known[1])
-        return _weighted(rng, decision.options, list(accumulate(weights)))
+        return _draw(rng, decision.options, weights)
     options = decision.options
     if not len(options):
         raise ValueError("empty range for randrange()")
