@@ -110,11 +110,16 @@ def inform(
     mode = mode or info_mode(game, ability)
     legal: list[Any] = []
     if plain_first:
-        quiet = [a for a in everything if a in plain_truths]
+        # (By position, the answers of a set in order are the set sorted: no walk through them all.)
+        quiet = sorted(plain_truths) if positions else [a for a in everything if a in plain_truths]
         if mode == TRUE and per_world[0] is plain_truths:
             # The plain world is the first: its true answers, then those true in another world.
-            legal = quiet if len(per_world) == 1 else quiet + [a for a in everything
-                                                               if a in truths and a not in plain_truths]
+            if len(per_world) == 1:
+                legal = quiet
+            elif positions:
+                legal = quiet + sorted(truths - plain_truths)
+            else:
+                legal = quiet + [a for a in everything if a in truths and a not in plain_truths]
         if not legal:
             everything = quiet + [a for a in everything if a not in plain_truths]
     legal = legal or legal_answers(mode, truths, everything, per_world)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ...characters import Team
 from ...game.info import inform
+from ...game.lazyoptions import Product
 from ...game.registration import World
 
 if TYPE_CHECKING:
@@ -39,7 +40,9 @@ class _Space:
     pair's in token order), and, worked out as asked, the positions in ``everything`` of
     the answers naming a seat as a character (information judges answers by position)."""
 
-    everything: list[Any]
+    everything: Product
+    """Made on demand: the Storyteller is offered only the legal answers (a few, unless
+    the holder is drunk or poisoned)."""
     tokens: dict[str, int]
     """Each token's place among the tokens."""
     with_seat: dict[int, list[int]]
@@ -52,12 +55,18 @@ def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Spa
     answer: in a run of a few games, keeping it for the next game with the same seats and
     tokens cost more than it saved.)"""
     pairs = list(combinations(others, 2))
-    everything: list[Any] = [(a, b, c) for a, b in pairs for c in tokens] + ([ZERO] if zero else [])
+    everything = Product((pairs, tokens), _answer, tail=(ZERO,) if zero else ())
     with_seat: dict[int, list[int]] = {i: [] for i in others}
     for k, (a, b) in enumerate(pairs):
         with_seat[a].append(k)
         with_seat[b].append(k)
     return _Space(everything, {c: k for k, c in enumerate(tokens)}, with_seat)
+
+
+def _answer(combo: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A pair and a character, flattened to ``(a, b, character)``."""
+    pair = combo[0]
+    return (pair[0], pair[1], combo[1])
 
 
 _NONE: list[int] = []
@@ -86,10 +95,13 @@ def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> A
     zero_at = (len(space.everything) - 1,) if zero else ()
 
     def truth(world: World) -> Iterable[int]:
-        found = [_naming(space, i, world.character(i).id) for i in others if world.team(i) is team]
-        if not found:
-            return zero_at
-        return set().union(*found)
+        found: set[int] = set()
+        anyone = False  # some other player registers as that type (maybe as a character off the tokens)
+        for i in others:
+            if world.team(i) is team:
+                anyone = True
+                found.update(_naming(space, i, world.character(i).id))
+        return found if anyone else zero_at
 
     what = ability.character.id
     return inform(game, ability, what, truth, space.everything, plain_first=True, positions=True)
