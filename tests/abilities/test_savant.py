@@ -93,3 +93,31 @@ def test_the_storyteller_sees_which_savant_pairs_are_true() -> None:
     flags = [o["true"] for o in shown]
     assert flags == [evaluate(game, a) != evaluate(game, b) for a, b in decision.options]
     assert True in flags and False in flags
+
+
+def test_the_savants_true_pairs_are_those_whose_statements_differ() -> None:
+    import random
+    from itertools import combinations
+
+    from clocktower.abilities.townsfolk.savant import _differing
+
+    rng = random.Random(5)
+    for n in range(0, 30):
+        true = [rng.random() < 0.5 for _ in range(n)]
+        pairs = list(combinations(range(n), 2))
+        assert _differing(true) == [k for k, (i, j) in enumerate(pairs) if true[i] != true[j]]
+
+
+def test_consultations_are_kept_per_script_and_shape_and_match_the_grimoire() -> None:
+    from clocktower.abilities.townsfolk._consult import consult_pairs, consult_statements
+
+    game, _ = _visit_day_1(SEATS)
+    statements = consult_statements(game, 0, demon=False)
+    assert consult_statements(game, 0, demon=False) is statements  # worked out once
+    assert ("alignment", 0, "evil") not in statements and ("alignment", 1, "evil") in statements
+    assert not any(s[0] == "type" and s[2] == "demon" for s in statements)
+    assert any(s[0] == "type" and s[2] == "demon" for s in consult_statements(game, 0, demon=True))
+    pairs = consult_pairs(game, 0, demon=False)
+    assert len(pairs) == len(statements) * (len(statements) - 1) // 2 and pairs[0] == (statements[0], statements[1])
+    game.seats[2].alive = False  # a death changes the dead-evil statements
+    assert ("dead-evil", 1) in consult_statements(game, 0, demon=False)

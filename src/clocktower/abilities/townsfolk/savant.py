@@ -4,8 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import combinations, compress, starmap
-from operator import ne
 from typing import TYPE_CHECKING
 
 from ...game.info import inform
@@ -13,7 +11,7 @@ from ...game.registration import World
 from ...game.state import STORYTELLER
 from ...game.statements import evaluate
 from ..base import Ability, register
-from ._consult import consult_statements
+from ._consult import consult_pairs, consult_statements
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -38,19 +36,29 @@ class Savant(Ability):
             return
         game.log("consultation", STORYTELLER, seat=seat.index, ability=self.id)
         statements = consult_statements(game, seat.index, demon=False)
-        pairs = list(combinations(statements, 2))
+        pairs = consult_pairs(game, seat.index, demon=False)
         if not pairs:
             return
 
-        every = range(len(pairs))
-
         def truth(world: World) -> Iterable[int]:
-            true = [evaluate(game, s, world) for s in statements]
-            # The positions of the pairs whose two statements differ (pairs and their
-            # truths in the same order).
-            return compress(every, starmap(ne, combinations(true, 2)))
+            return _differing([evaluate(game, s, world) for s in statements])
 
         inform(game, self, self.id, truth, pairs, plain_first=True, positions=True, day=game.day_no)
+
+
+def _differing(true: list[bool]) -> list[int]:
+    """The positions, in ``itertools.combinations`` order, of the pairs of statements whose
+    truths (``true``, in the statements' order) differ."""
+    found: list[int] = []
+    n = len(true)
+    k = 0
+    for i in range(n):
+        first = true[i]
+        for j in range(i + 1, n):
+            if true[j] != first:
+                found.append(k)
+            k += 1
+    return found
 
 
 register(Savant)
