@@ -308,8 +308,9 @@ class Ability:
         """Someone died (the holder included)."""
 
     def on_player_choice(self, game: "Game", decision: "Decision", choice: Any) -> None:
-        """A player answered ``decision`` with ``choice`` (any phase; one-option decisions
-        included), before the answer takes effect: the Goon reacts to being chosen at night."""
+        """A player answered ``decision`` with ``choice`` at night (one-option decisions
+        included), before the answer takes effect: the Goon reacts to being chosen. Not
+        asked for the Storyteller's choices, nor by day (nominations, votes, claims)."""
 
     def grant_functions(self, game: "Game", granted: "Ability") -> bool | None:
         """Whether ``granted`` (an ability this one granted) works now, decided here instead
