@@ -24,7 +24,7 @@ statements about one player, ``criterion`` for when two statements test the same
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, TypeGuard
+from typing import TYPE_CHECKING, Any, Final, TypeGuard, cast
 
 from ..characters import EVIL, GOOD, Team
 from .perscript import PerScript
@@ -74,14 +74,16 @@ _ABOUT_A_SEAT = ("is", "is-not", "alignment", "type")
 """Statement kinds about one seat's registration (seat, value)."""
 
 
-def evaluate(game: "Game", statement: object, world: "World | None" = None) -> bool:
+def evaluate(game: "Game", statement: object, world: "World | None" = None, *, checked: bool = False) -> bool:
     """Whether ``statement`` is true now: on the true grimoire, or as seats register in
-    ``world`` when one is given. Raises ValueError for a malformed statement."""
-    if not is_statement(statement):
+    ``world`` when one is given. Raises ValueError for a malformed statement (``checked``:
+    the engine made it, well-formed; it is judged again and again, once per world)."""
+    if not checked and not is_statement(statement):
         raise ValueError(f"not a statement: {statement!r}")
+    statement = cast("Statement", statement)
     kind = statement[0]
     if kind == "not":
-        return not evaluate(game, statement[1], world)
+        return not evaluate(game, statement[1], world, checked=True)
     seats = game.seats
     if kind in _ABOUT_A_SEAT:
         seat, value = statement[1], statement[2]

@@ -40,7 +40,7 @@ class Fisherman(Ability):
         if statements:
 
             def truth(world: World) -> Iterable[Statement]:
-                return [s for s in statements if evaluate(game, s, world)]
+                return [s for s in statements if evaluate(game, s, world, checked=True)]
 
             inform(game, self, self.id, truth, statements, plain_first=True, day=game.day_no)
         self.spent = True

@@ -41,7 +41,7 @@ class Savant(Ability):
             return
 
         def truth(world: World) -> Iterable[int]:
-            return _differing([evaluate(game, s, world) for s in statements])
+            return _differing([evaluate(game, s, world, checked=True) for s in statements])
 
         inform(game, self, self.id, truth, pairs, plain_first=True, positions=True, day=game.day_no)
 
