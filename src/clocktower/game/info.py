@@ -124,7 +124,12 @@ def inform(
             everything = quiet + [a for a in everything if a not in plain_truths]
     legal = legal or legal_answers(mode, truths, everything, per_world)
     holder = to or ability.holder
-    offered = [answers[i] for i in legal] if positions else legal
+    offered = legal
+    if positions:
+        # Most of a lazy answer list is offered (a drunk holder may be shown anything):
+        # made in one pass, rather than answer by answer.
+        source = answers if 4 * len(legal) < len(answers) else list(answers)
+        offered = [source[i] for i in legal]
     answer = game.ask(
         Decision(
             f"info.{what}",
