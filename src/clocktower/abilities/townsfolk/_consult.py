@@ -36,6 +36,9 @@ class _Consultations:
         self.pairs: dict[_Key, tuple[tuple[Statement, Statement], ...]] = {}
 
 
+MOST_PAIRS: Final = 128
+"""How many shapes' pairs a script keeps (each some 800 pairs) before starting again."""
+
 _BY_SCRIPT: Final[PerScript[_Consultations]] = PerScript(_Consultations)
 
 
@@ -70,5 +73,7 @@ def consult_pairs(game: Game, seat: int | None, *, demon: bool) -> tuple[tuple[S
     key = _key(game, seat, demon)
     found = kept.pairs.get(key)
     if found is None:
+        if len(kept.pairs) >= MOST_PAIRS:
+            kept.pairs.clear()
         found = kept.pairs[key] = tuple(combinations(consult_statements(game, seat, demon=demon), 2))
     return found
