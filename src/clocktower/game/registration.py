@@ -10,7 +10,7 @@ answer is possible, the Storyteller decides.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence, TypeVar, cast
 
 from ..characters import EVIL, Character, Team
 from .state import Seat
@@ -22,11 +22,35 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-class Persona(NamedTuple):
-    """One way a seat may register: as a character, with an alignment."""
+class Persona:
+    """One way a seat may register: as a character, with an alignment. Compared, hashed and
+    unpacked as the pair ``(character, alignment)``. (A class, not a named tuple: compiled,
+    its fields are read directly, and truths read them for every seat of every world.)"""
 
-    character: Character
-    alignment: str
+    __slots__ = ("character", "alignment")
+
+    def __init__(self, character: Character, alignment: str) -> None:
+        self.character = character
+        self.alignment = alignment
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Persona):
+            return NotImplemented
+        return self.character == other.character and self.alignment == other.alignment
+
+    def __ne__(self, other: object) -> bool:
+        if not isinstance(other, Persona):
+            return NotImplemented
+        return not (self.character == other.character and self.alignment == other.alignment)
+
+    def __hash__(self) -> int:
+        return hash((self.character, self.alignment))
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter((self.character, self.alignment))
+
+    def __repr__(self) -> str:
+        return f"Persona(character={self.character!r}, alignment={self.alignment!r})"
 
     @property
     def team(self) -> Team:
