@@ -134,3 +134,21 @@ def test_personas_drops_equal_personas_even_of_distinct_character_objects(monkey
             expected.append(p)
     assert personas(game, recluse) == expected
     assert len(expected) == 4
+
+
+def test_one_of_two_answers_made_on_demand_are_the_eager_list() -> None:
+    from itertools import combinations
+
+    from clocktower.abilities.townsfolk._pair import ZERO, _Answers
+
+    for others, tokens, tail in (((1, 2, 3, 5), ("chef", "monk"), ()), ((0, 4, 7), ("saint",), (ZERO,)),
+                                 ((1, 2), (), (ZERO,)), ((), ("chef",), ())):
+        pairs = list(combinations(others, 2))
+        eager = [(a, b, c) for a, b in pairs for c in tokens] + list(tail)
+        lazy = _Answers(pairs, tokens, tail)
+        assert len(lazy) == len(eager)
+        assert [lazy[i] for i in range(-len(eager), len(eager))] == eager + eager
+        assert list(lazy) == eager and lazy[1:] == eager[1:]
+        for bad in (len(eager), -len(eager) - 1):
+            with pytest.raises(IndexError):
+                lazy[bad]

@@ -122,17 +122,6 @@ def test_a_lazy_product_behaves_as_the_list_of_its_options() -> None:
     assert len(empty) == 0 and list(empty) == [] and not empty
 
 
-def test_a_lazy_product_holds_its_head_and_tail_options_around_the_combinations() -> None:
-    lazy = Product(([0, 1], "ab"), lambda c: (c[0], c[1]), head=(None,), tail=("zero", "none"))
-    eager = [None, (0, "a"), (0, "b"), (1, "a"), (1, "b"), "zero", "none"]
-    assert len(lazy) == 7 and list(lazy) == eager and [lazy[i] for i in range(-7, 7)] == eager + eager
-    assert lazy[4:] == eager[4:] and all(lazy.index(o) == eager.index(o) for o in eager)
-    with pytest.raises(IndexError):
-        lazy[7]
-    only_tail = Product(([1], ()), lambda c: c, tail=("zero",))
-    assert list(only_tail) == ["zero"] and only_tail[0] == "zero" and len(only_tail) == 1
-
-
 def test_every_made_up_answer_is_offered_as_the_eager_lists_offered_them() -> None:
     """Each information character a player may claim: the lazy answers are, in order, the
     ones the full lists used to hold (every pair, trio, target and character alike)."""

@@ -12,18 +12,17 @@ from typing import Any, Callable, Iterator, Sequence, overload
 class Product(Sequence[Any]):
     """``make(combo)`` for every ``combo`` of one item from each of ``parts``, in the order
     ``itertools.product`` gives them (the last part varies fastest), after the options of
-    ``head`` (a "nobody" first, say) and before those of ``tail`` (a "zero" last)."""
+    ``head`` (a "nobody" first, say)."""
 
     def __init__(self, parts: tuple[Sequence[Any], ...], make: Callable[[tuple[Any, ...]], Any],
-                 head: tuple[Any, ...] = (), tail: tuple[Any, ...] = ()) -> None:
+                 head: tuple[Any, ...] = ()) -> None:
         self.parts = parts
         self.make = make
         self.head = head
-        self.tail = tail
         size = 1
         for part in parts:
             size *= len(part)
-        self.size = len(head) + size + len(tail)
+        self.size = len(head) + size
         self._where: dict[Any, int] | None = None
 
     def __len__(self) -> int:
@@ -46,9 +45,6 @@ class Product(Sequence[Any]):
         if index < len(head):
             return head[index]
         index -= len(head)
-        tail = self.tail
-        if index >= self.size - len(head) - len(tail):
-            return tail[index - (self.size - len(head) - len(tail))]
         parts = self.parts
         combo: list[Any] = [None] * len(parts)
         for k in range(len(parts) - 1, -1, -1):  # the last part varies fastest
@@ -59,7 +55,7 @@ class Product(Sequence[Any]):
 
     def __iter__(self) -> Iterator[Any]:
         made = map(self.make, product(*self.parts))
-        return chain(self.head, made, self.tail) if self.head or self.tail else made
+        return chain(self.head, made) if self.head else made
 
     def _index(self) -> dict[Any, int]:
         where = self._where

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence, overload
 
 from ...characters import Team
 from ...game.info import inform
-from ...game.lazyoptions import Product
 from ...game.registration import World
 
 if TYPE_CHECKING:
@@ -40,7 +39,7 @@ class _Space:
     pair's in token order), and, worked out as asked, the positions in ``everything`` of
     the answers naming a seat as a character (information judges answers by position)."""
 
-    everything: Product
+    everything: "_Answers"
     """Made on demand: the Storyteller is offered only the legal answers (a few, unless
     the holder is drunk or poisoned)."""
     tokens: dict[str, int]
@@ -55,7 +54,7 @@ def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Spa
     answer: in a run of a few games, keeping it for the next game with the same seats and
     tokens cost more than it saved.)"""
     pairs = list(combinations(others, 2))
-    everything = Product((pairs, tokens), _answer, tail=(ZERO,) if zero else ())
+    everything = _Answers(pairs, tokens, (ZERO,) if zero else ())
     with_seat: dict[int, list[int]] = {i: [] for i in others}
     for k, (a, b) in enumerate(pairs):
         with_seat[a].append(k)
@@ -63,10 +62,51 @@ def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Spa
     return _Space(everything, {c: k for k, c in enumerate(tokens)}, with_seat)
 
 
-def _answer(combo: tuple[Any, ...]) -> tuple[Any, ...]:
-    """A pair and a character, flattened to ``(a, b, character)``."""
-    pair = combo[0]
-    return (pair[0], pair[1], combo[1])
+class _Answers(Sequence[Any]):
+    """Every answer ``(a, b, character)``, pair by pair and each pair's in token order, then
+    ``tail`` (ZERO): one answer made when asked for by position (a sober holder is offered a
+    few), all of them at once when gone through (a drunk one may be offered any)."""
+
+    def __init__(self, pairs: list[tuple[int, int]], tokens: tuple[str, ...], tail: tuple[Any, ...]) -> None:
+        self.pairs = pairs
+        self.tokens = tokens
+        self.tail = tail
+        self.size = len(pairs) * len(tokens) + len(tail)
+        self._listed: list[Any] | None = None
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Any]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return self.listed()[index]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError("answer index out of range")
+        k, place = divmod(index, len(self.tokens)) if self.tokens else (len(self.pairs), index)
+        if k >= len(self.pairs):
+            return self.tail[index - len(self.pairs) * len(self.tokens)]
+        a, b = self.pairs[k]
+        return (a, b, self.tokens[place])
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.listed())
+
+    def listed(self) -> list[Any]:
+        """Every answer, in order (made once)."""
+        found = self._listed
+        if found is None:
+            tokens = self.tokens
+            found = self._listed = [(a, b, c) for a, b in self.pairs for c in tokens]
+            found.extend(self.tail)
+        return found
 
 
 _NONE: list[int] = []
