@@ -152,3 +152,18 @@ def test_one_of_two_answers_made_on_demand_are_the_eager_list() -> None:
         for bad in (len(eager), -len(eager) - 1):
             with pytest.raises(IndexError):
                 lazy[bad]
+
+
+def test_positions_are_put_in_order_and_answers_found_as_sorting_and_index_would() -> None:
+    import random
+
+    from clocktower.game.info import _in_order, _place
+
+    rng = random.Random(11)
+    for size in (0, 1, 5, 40, 900):
+        for share in (0.0, 0.05, 0.5, 1.0):
+            positions = {i for i in range(size) if rng.random() < share}
+            assert _in_order(positions, size) == sorted(positions)
+    offered = [(1, 2), (3, 4), (1, 2)]
+    assert _place(offered, offered[2]) == 2  # the very object
+    assert _place(offered, (3, 4)) == 1 and _place(offered, (1, 2)) == 0  # else an equal one

@@ -72,6 +72,26 @@ class Positions:
         return any(self.answers[i] == answer for i in self.positions)
 
 
+def _in_order(positions: set[int], size: int) -> list[int]:
+    """``sorted(positions)``, positions of a list of ``size`` answers: marked and read back
+    in one pass when they are many (the Savant's hundreds of true pairs)."""
+    if 8 * len(positions) < size:
+        return sorted(positions)
+    marked = [False] * size
+    for i in positions:
+        marked[i] = True
+    return [i for i in range(size) if marked[i]]
+
+
+def _place(offered: list[Any], answer: Any) -> int:
+    """Where ``answer`` is among the ``offered`` answers: the very object (the usual case, a
+    bot's or a replayed answer matched by ``is_legal``), else an equal one."""
+    for k in range(len(offered)):
+        if offered[k] is answer:
+            return k
+    return offered.index(answer)
+
+
 def inform(
     game: "Game",
     ability: "Ability",
@@ -111,13 +131,13 @@ def inform(
     legal: list[Any] = []
     if plain_first:
         # (By position, the answers of a set in order are the set sorted: no walk through them all.)
-        quiet = sorted(plain_truths) if positions else [a for a in everything if a in plain_truths]
+        quiet = _in_order(plain_truths, len(answers)) if positions else [a for a in everything if a in plain_truths]
         if mode == TRUE and per_world[0] is plain_truths:
             # The plain world is the first: its true answers, then those true in another world.
             if len(per_world) == 1:
                 legal = quiet
             elif positions:
-                legal = quiet + sorted(truths - plain_truths)
+                legal = quiet + _in_order(truths - plain_truths, len(answers))
             else:
                 legal = quiet + [a for a in everything if a in truths and a not in plain_truths]
         if not legal:
@@ -143,7 +163,7 @@ def inform(
     )
     told_answer = answer
     if positions:  # judged by its position (the legal answer it is)
-        answer = legal[offered.index(answer)]
+        answer = legal[_place(offered, answer)]
     plain = per_world[0] if per_world else set()  # the first world: nobody misregisters
     if answer in truths and answer not in plain:  # true only through misregistration
         game.note_misregistration([s for s, p in zip(game.seats, every_persona(game)) if len(p) > 1])
