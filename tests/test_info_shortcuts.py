@@ -164,6 +164,6 @@ def test_positions_are_put_in_order_and_answers_found_as_sorting_and_index_would
         for share in (0.0, 0.05, 0.5, 1.0):
             positions = {i for i in range(size) if rng.random() < share}
             assert _in_order(positions, size) == sorted(positions)
-    offered = [(1, 2), (3, 4), (1, 2)]
+    offered = [tuple([1, 2]), (3, 4), tuple([1, 2])]  # two equal answers, different objects
     assert _place(offered, offered[2]) == 2  # the very object
     assert _place(offered, (3, 4)) == 1 and _place(offered, (1, 2)) == 0  # else an equal one
