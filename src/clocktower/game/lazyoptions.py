@@ -9,7 +9,39 @@ from itertools import chain, product
 from typing import Any, Callable, Iterator, Sequence, overload
 
 
-class Product(Sequence[Any]):
+class Lazy(Sequence[Any]):
+    """A list of ``size`` options, each made when asked for (``at``): indexed, sliced,
+    measured and gone through as the list of them would be."""
+
+    size: int
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Any]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return [self.at(i) for i in range(*index.indices(self.size))]
+        if index < 0:
+            index += self.size
+        if not 0 <= index < self.size:
+            raise IndexError("option index out of range")
+        return self.at(index)
+
+    def at(self, index: int) -> Any:
+        """The option at ``index`` (0 <= index < size)."""
+        raise NotImplementedError
+
+    def __iter__(self) -> Iterator[Any]:
+        return (self.at(i) for i in range(self.size))
+
+
+class Product(Lazy):
     """``make(combo)`` for every ``combo`` of one item from each of ``parts``, in the order
     ``itertools.product`` gives them (the last part varies fastest), after the options of
     ``head`` (a "nobody" first, say)."""
@@ -25,22 +57,7 @@ class Product(Sequence[Any]):
         self.size = len(head) + size
         self._where: dict[Any, int] | None = None
 
-    def __len__(self) -> int:
-        return self.size
-
-    @overload
-    def __getitem__(self, index: int) -> Any: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[Any]: ...
-
-    def __getitem__(self, index: int | slice) -> Any:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self.size))]
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError("option index out of range")
+    def at(self, index: int) -> Any:
         head = self.head
         if index < len(head):
             return head[index]
@@ -95,4 +112,4 @@ class Product(Sequence[Any]):
         return f"Product({self.size} options)"
 
 
-__all__ = ["Product"]
+__all__ = ["Lazy", "Product"]

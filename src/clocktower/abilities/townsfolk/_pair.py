@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence, overload
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from ...characters import Team
 from ...game.info import inform
+from ...game.lazyoptions import Lazy
 from ...game.registration import World
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Spa
     return _Space(everything, {c: k for k, c in enumerate(tokens)}, with_seat)
 
 
-class _Answers(Sequence[Any]):
+class _Answers(Lazy):
     """Every answer ``(a, b, character)``, pair by pair and each pair's in token order, then
     ``tail`` (ZERO): one answer made when asked for by position (a sober holder is offered a
     few), all of them at once when gone through (a drunk one may be offered any)."""
@@ -74,22 +75,7 @@ class _Answers(Sequence[Any]):
         self.size = len(pairs) * len(tokens) + len(tail)
         self._listed: list[Any] | None = None
 
-    def __len__(self) -> int:
-        return self.size
-
-    @overload
-    def __getitem__(self, index: int) -> Any: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[Any]: ...
-
-    def __getitem__(self, index: int | slice) -> Any:
-        if isinstance(index, slice):
-            return self.listed()[index]
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError("answer index out of range")
+    def at(self, index: int) -> Any:
         k, place = divmod(index, len(self.tokens)) if self.tokens else (len(self.pairs), index)
         if k >= len(self.pairs):
             return self.tail[index - len(self.pairs) * len(self.tokens)]
