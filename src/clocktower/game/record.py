@@ -117,8 +117,7 @@ class Record:
         decision.id = len(choices)
         options = decision.options
         if len(options) == 1 and not decision.free_text:
-            if self._choice_hook and who != STORYTELLER and self.phase.startswith("night") \
-                    and self.hooked("on_player_choice"):
+            if self._choice_hook:
                 self._answered(decision, options[0])
             return options[0]
         if not options:
@@ -149,8 +148,7 @@ class Record:
             if granted is not None and granted.granted_by is not None \
                     and granted.granted_by.prompts_differently(self, granted, decision, choice):
                 return self.ask(replace(decision, options=[o for o in options if o != choice], id=-1))
-        if self._choice_hook and who != STORYTELLER and self.phase.startswith("night") \
-                and self.hooked("on_player_choice"):
+        if self._choice_hook:
             self._answered(decision, choice)
         return choice
 
@@ -189,7 +187,8 @@ class Record:
     def _answered(self, decision: Decision, choice: Any) -> Any:
         """A player's answer at night, before it takes effect: abilities may react to it
         (``Ability.on_player_choice``: the Goon, chosen at night)."""
-        if decision.decider != STORYTELLER and self._choice_hook:
+        if decision.decider != STORYTELLER and self.phase.startswith("night") \
+                and self.hooked("on_player_choice"):
             self.dispatch("on_player_choice", decision, choice)
         return choice
 
