@@ -36,15 +36,20 @@ _NOBODY: Final[frozenset[int]] = frozenset()
 # ``choices`` is interpreted, and the bots draw hundreds of times a game (``game/draws.py``
 # holds the other draws, shared with setup).
 
-def _weighted(rng: random.Random, options: Sequence[Any], cumulative: Sequence[Any]) -> Any:
-    """``rng.choices(options, cum_weights=cumulative)[0]``: the same draw."""
-    if len(cumulative) != len(options):
+def _check(weights: int, options: int, total: float) -> None:
+    """Refuse what ``random.choices`` refuses, with its words."""
+    if weights != options:
         raise ValueError("The number of weights does not match the population")
-    total = cumulative[-1] + 0.0
     if total <= 0.0:
         raise ValueError("Total of weights must be greater than zero")
     if not isfinite(total):
         raise ValueError("Total of weights must be finite")
+
+
+def _weighted(rng: random.Random, options: Sequence[Any], cumulative: Sequence[Any]) -> Any:
+    """``rng.choices(options, cum_weights=cumulative)[0]``: the same draw."""
+    total = cumulative[-1] + 0.0 if len(cumulative) == len(options) else 0.0
+    _check(len(cumulative), len(options), total)
     return options[bisect(cumulative, rng.random() * total, 0, len(options) - 1)]
 
 
@@ -52,15 +57,10 @@ def _draw(rng: random.Random, options: Sequence[Any], weights: Sequence[float]) 
     """``rng.choices(options, weights)[0]``: the same draw (the same running totals, summed
     in the same order), without building the list of running totals."""
     n = len(weights)
-    if n != len(options):
-        raise ValueError("The number of weights does not match the population")
     total = 0.0
     for w in weights:
         total += w
-    if total <= 0.0:
-        raise ValueError("Total of weights must be greater than zero")
-    if not isfinite(total):
-        raise ValueError("Total of weights must be finite")
+    _check(n, len(options), total)
     x = rng.random() * total
     running = 0.0
     for i in range(n - 1):  # the first running total past x (``bisect`` of the totals)
