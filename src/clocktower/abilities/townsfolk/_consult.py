@@ -49,20 +49,23 @@ def _key(game: Game, seat: int | None, demon: bool) -> _Key:
 
 def consult_statements(game: Game, seat: int | None, *, demon: bool) -> tuple[Statement, ...]:
     """Candidate statements for the player in ``seat`` (see the module docstring)."""
-    kept = _BY_SCRIPT.of(game.script)
-    key = _key(game, seat, demon)
+    return _statements(_BY_SCRIPT.of(game.script), _key(game, seat, demon))
+
+
+def _statements(kept: _Consultations, key: _Key) -> tuple[Statement, ...]:
     found = kept.statements.get(key)
     if found is None:
         made: list[Statement] = []
+        players, seat, dead, demon = key
         types = [t.value for t in (Team.OUTSIDER, Team.MINION) + ((Team.DEMON,) if demon else ())]
-        for other in range(key[0]):
+        for other in range(players):
             if other == seat:
                 continue
             made.append(("alignment", other, EVIL))
             made.extend(("type", other, t) for t in types)
         made.extend(kept.script_part)
-        if key[2]:
-            made.extend(("dead-evil", n) for n in range(key[2] + 1))
+        if dead:
+            made.extend(("dead-evil", n) for n in range(dead + 1))
         found = kept.statements[key] = tuple(made)
     return found
 
@@ -75,5 +78,5 @@ def consult_pairs(game: Game, seat: int | None, *, demon: bool) -> tuple[tuple[S
     if found is None:
         if len(kept.pairs) >= MOST_PAIRS:
             kept.pairs.clear()
-        found = kept.pairs[key] = tuple(combinations(consult_statements(game, seat, demon=demon), 2))
+        found = kept.pairs[key] = tuple(combinations(_statements(kept, key), 2))
     return found
