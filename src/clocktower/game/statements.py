@@ -202,7 +202,6 @@ _NAMED_TYPES = tuple(t.value for t in _NAMED_TEAMS)
 _DEMON = Team.DEMON.value
 
 
-
 def _make_script_part(script: "Script") -> tuple[tuple[Statement, ...], tuple[str, ...]]:
     """(the in-play and not-in-play statements ``bot_statements`` makes, the ids of the
     characters ``statements_about`` names) for a script's characters."""

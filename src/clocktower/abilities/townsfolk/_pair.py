@@ -47,7 +47,7 @@ class _Space:
     """Each token's place among the tokens."""
     with_seat: dict[int, list[int]]
     """For each seat, the places among the pairs of the pairs holding it."""
-    naming: dict[tuple[int, str], list[int]] = field(default_factory=dict)
+    naming: dict[tuple[int, str], tuple[int, ...]] = field(default_factory=dict)
 
 
 def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Space:
@@ -95,17 +95,14 @@ class _Answers(Lazy):
         return found
 
 
-_NONE: list[int] = []
-
-
-def _naming(space: _Space, i: int, c: str) -> list[int]:
+def _naming(space: _Space, i: int, c: str) -> tuple[int, ...]:
     """The positions in ``space`` of the answers naming seat ``i`` as character ``c``
     (built once; none for a character off the tokens: true, but never shown)."""
     found = space.naming.get((i, c))
     if found is None:
         place = space.tokens.get(c)
         width = len(space.tokens)
-        found = _NONE if place is None else [k * width + place for k in space.with_seat[i]]
+        found = () if place is None else tuple(k * width + place for k in space.with_seat[i])
         space.naming[i, c] = found
     return found
 
