@@ -38,11 +38,6 @@ class Persona:
             return NotImplemented
         return self.character == other.character and self.alignment == other.alignment
 
-    def __ne__(self, other: object) -> bool:
-        if not isinstance(other, Persona):
-            return NotImplemented
-        return not (self.character == other.character and self.alignment == other.alignment)
-
     def __hash__(self) -> int:
         return hash((self.character, self.alignment))
 
