@@ -157,13 +157,17 @@ def test_one_of_two_answers_made_on_demand_are_the_eager_list() -> None:
 def test_positions_are_put_in_order_and_answers_found_as_sorting_and_index_would() -> None:
     import random
 
-    from clocktower.game.info import _in_order, _place
+    from clocktower.game.info import _in_order, _Offered, _place
 
     rng = random.Random(11)
     for size in (0, 1, 5, 40, 900):
         for share in (0.0, 0.05, 0.5, 1.0):
             positions = {i for i in range(size) if rng.random() < share}
             assert _in_order(positions, size) == sorted(positions)
-    offered = [tuple([1, 2]), (3, 4), tuple([1, 2])]  # two equal answers, different objects
+    answers = [tuple([1, 2]), (9, 9), (3, 4), tuple([1, 2])]  # two equal answers, different objects
+    offered = _Offered(answers, [0, 2, 3])
+    assert list(offered) == [(1, 2), (3, 4), (1, 2)] and len(offered) == 3
     assert _place(offered, offered[2]) == 2  # the very object
     assert _place(offered, (3, 4)) == 1 and _place(offered, (1, 2)) == 0  # else an equal one
+    lazy = _Offered(answers, [3, 0])
+    assert not lazy.made and _place(lazy, lazy[1]) == 1 and list(lazy.made) == [1]  # made when asked for

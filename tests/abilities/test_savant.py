@@ -109,6 +109,8 @@ def test_the_savants_true_pairs_are_those_whose_statements_differ() -> None:
 
 
 def test_consultations_are_kept_per_script_and_shape_and_match_the_grimoire() -> None:
+    from itertools import combinations
+
     from clocktower.abilities.townsfolk._consult import consult_pairs, consult_statements
 
     game, _ = _visit_day_1(SEATS)
@@ -118,6 +120,9 @@ def test_consultations_are_kept_per_script_and_shape_and_match_the_grimoire() ->
     assert not any(s[0] == "type" and s[2] == "demon" for s in statements)
     assert any(s[0] == "type" and s[2] == "demon" for s in consult_statements(game, 0, demon=True))
     pairs = consult_pairs(game, 0, demon=False)
-    assert len(pairs) == len(statements) * (len(statements) - 1) // 2 and pairs[0] == (statements[0], statements[1])
+    every = list(combinations(statements, 2))
+    assert len(pairs) == len(every) and list(pairs) == every  # combinations order
+    assert [pairs[k] for k in range(len(pairs))] == every  # made by position, the same
+    assert pairs[-1] == every[-1] and pairs[1:3] == every[1:3]
     game.seats[2].alive = False  # a death changes the dead-evil statements
     assert ("dead-evil", 1) in consult_statements(game, 0, demon=False)

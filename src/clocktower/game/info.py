@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from .decisions import Decision
+from .lazyoptions import Lazy
 from .registration import World, every_persona, plain_and_truth_sets, truth_sets
 from .state import SOBER, STORYTELLER
 
@@ -83,11 +84,28 @@ def _in_order(positions: set[int], size: int) -> list[int]:
     return [i for i in range(size) if marked[i]]
 
 
-def _place(offered: list[Any], answer: Any) -> int:
-    """Where ``answer`` is among the ``offered`` answers: the very object (the usual case, a
-    bot's or a replayed answer matched by ``is_legal``), else an equal one."""
-    for k in range(len(offered)):
-        if offered[k] is answer:
+class _Offered(Lazy):
+    """The answers at the ``legal`` positions of ``answers``, each made when asked for: the
+    Storyteller picks one of hundreds (the Savant's pairs), and only that one is made. What
+    it made is kept, so the pick is found again by identity (``_place``)."""
+
+    def __init__(self, answers: Sequence[Any], legal: list[int]) -> None:
+        self.answers = answers
+        self.legal = legal
+        self.size = len(legal)
+        self.made: dict[int, Any] = {}
+
+    def at(self, index: int) -> Any:
+        found = self.answers[self.legal[index]]
+        self.made[index] = found
+        return found
+
+
+def _place(offered: _Offered, answer: Any) -> int:
+    """Where ``answer`` is among the ``offered`` answers: the very object made for it (the
+    usual case, a bot's or a replayed answer matched by ``is_legal``), else an equal one."""
+    for k, made in offered.made.items():
+        if made is answer:
             return k
     return offered.index(answer)
 
@@ -144,12 +162,7 @@ def inform(
             everything = quiet + [a for a in everything if a not in plain_truths]
     legal = legal or legal_answers(mode, truths, everything, per_world)
     holder = to or ability.holder
-    offered = legal
-    if positions:
-        # Most of a lazy answer list is offered (a drunk holder may be shown anything):
-        # made in one pass, rather than answer by answer.
-        source = answers if 4 * len(legal) < len(answers) else list(answers)
-        offered = [source[i] for i in legal]
+    offered: Sequence[Any] = _Offered(answers, legal) if positions else legal
     answer = game.ask(
         Decision(
             f"info.{what}",
@@ -162,7 +175,7 @@ def inform(
         )
     )
     told_answer = answer
-    if positions:  # judged by its position (the legal answer it is)
+    if isinstance(offered, _Offered):  # judged by its position (the legal answer it is)
         answer = legal[_place(offered, answer)]
     plain = per_world[0] if per_world else set()  # the first world: nobody misregisters
     if answer in truths and answer not in plain:  # true only through misregistration

@@ -10,9 +10,10 @@ script are in play; how many dead players are evil. Statements are those of
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final, Iterator
 
 from ...characters import EVIL, Team
+from ...game.lazyoptions import Lazy
 from ...game.perscript import PerScript
 from ...game.statements import Statement
 
@@ -27,17 +28,13 @@ _Key = tuple[int, int, int, bool]
 
 
 class _Consultations:
-    """A script's statements and pairs of statements, by ``_Key`` (they depend on nothing
-    else: the same in every game of that script and shape)."""
+    """A script's statements, by ``_Key`` (they depend on nothing else: the same in every
+    game of that script and shape)."""
 
     def __init__(self, script: Script) -> None:
         self.script_part = tuple(("in-play", c.id) for c in script.characters if c.team in _NOT_GOOD_TOWNSFOLK)
         self.statements: dict[_Key, tuple[Statement, ...]] = {}
-        self.pairs: dict[_Key, tuple[tuple[Statement, Statement], ...]] = {}
 
-
-MOST_PAIRS: Final = 128
-"""How many shapes' pairs a script keeps (each some 800 pairs) before starting again."""
 
 _BY_SCRIPT: Final[PerScript[_Consultations]] = PerScript(_Consultations)
 
@@ -70,13 +67,37 @@ def _statements(kept: _Consultations, key: _Key) -> tuple[Statement, ...]:
     return found
 
 
-def consult_pairs(game: Game, seat: int | None, *, demon: bool) -> tuple[tuple[Statement, Statement], ...]:
-    """Every two of ``consult_statements``, in ``itertools.combinations`` order."""
-    kept = _BY_SCRIPT.of(game.script)
-    key = _key(game, seat, demon)
-    found = kept.pairs.get(key)
+def consult_pairs(game: Game, seat: int | None, *, demon: bool) -> Pairs:
+    """Every two of ``consult_statements``, in ``itertools.combinations`` order (made
+    when asked for: the Storyteller is offered hundreds and picks one)."""
+    return Pairs(consult_statements(game, seat, demon=demon))
+
+
+class Pairs(Lazy):
+    """Every two of ``statements``, in ``itertools.combinations`` order, each pair made
+    when asked for by position."""
+
+    def __init__(self, statements: tuple[Statement, ...]) -> None:
+        self.statements = statements
+        self.firsts, self.seconds = _pair_places(len(statements))
+        self.size = len(self.firsts)
+
+    def at(self, index: int) -> Any:
+        statements = self.statements
+        return (statements[self.firsts[index]], statements[self.seconds[index]])
+
+    def __iter__(self) -> Iterator[Any]:
+        return combinations(self.statements, 2)
+
+
+_PLACES: Final[dict[int, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+"""For ``n`` statements, the places of each pair's first and second statement, in
+``itertools.combinations`` order (numbers only: kept for every ``n`` seen)."""
+
+
+def _pair_places(n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    found = _PLACES.get(n)
     if found is None:
-        if len(kept.pairs) >= MOST_PAIRS:
-            kept.pairs.clear()
-        found = kept.pairs[key] = tuple(combinations(_statements(kept, key), 2))
+        pairs = list(combinations(range(n), 2))
+        found = _PLACES[n] = (tuple(i for i, _ in pairs), tuple(j for _, j in pairs))
     return found
