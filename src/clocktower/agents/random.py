@@ -55,16 +55,18 @@ def _weighted(rng: random.Random, options: Sequence[Any], cumulative: Sequence[A
 
 def _draw(rng: random.Random, options: Sequence[Any], weights: Sequence[float]) -> Any:
     """``rng.choices(options, weights)[0]``: the same draw (the same running totals, summed
-    in the same order), without building the list of running totals."""
-    n = len(weights)
+    in the same order), without building the list of running totals. (Read as a list:
+    compiled, a list's items are read directly, a sequence's through its protocol.)"""
+    listed: list[float] = weights if type(weights) is list else list(weights)
+    n = len(listed)
     total = 0.0
-    for w in weights:
+    for w in listed:
         total += w
     _check(n, len(options), total)
     x = rng.random() * total
     running = 0.0
     for i in range(n - 1):  # the first running total past x (``bisect`` of the totals)
-        running += weights[i]
+        running += listed[i]
         if running > x:
             return options[i]
     return options[n - 1]
