@@ -73,17 +73,6 @@ class Positions:
         return any(self.answers[i] == answer for i in self.positions)
 
 
-def _in_order(positions: set[int], size: int) -> list[int]:
-    """``sorted(positions)``, positions of a list of ``size`` answers: marked and read back
-    in one pass when they are many (the Savant's hundreds of true pairs)."""
-    if 8 * len(positions) < size:
-        return sorted(positions)
-    marked = [False] * size
-    for i in positions:
-        marked[i] = True
-    return [i for i in range(size) if marked[i]]
-
-
 class _Offered(Lazy):
     """The answers at the ``legal`` positions of ``answers``, each made when asked for: the
     Storyteller picks one of hundreds (the Savant's pairs), and only that one is made. What
@@ -149,13 +138,13 @@ def inform(
     legal: list[Any] = []
     if plain_first:
         # (By position, the answers of a set in order are the set sorted: no walk through them all.)
-        quiet = _in_order(plain_truths, len(answers)) if positions else [a for a in everything if a in plain_truths]
+        quiet = sorted(plain_truths) if positions else [a for a in everything if a in plain_truths]
         if mode == TRUE and per_world[0] is plain_truths:
             # The plain world is the first: its true answers, then those true in another world.
             if len(per_world) == 1:
                 legal = quiet
             elif positions:
-                legal = quiet + _in_order(truths - plain_truths, len(answers))
+                legal = quiet + sorted(truths - plain_truths)
             else:
                 legal = quiet + [a for a in everything if a in truths and a not in plain_truths]
         if not legal:

@@ -70,7 +70,7 @@ def _count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-_ABOUT_A_SEAT = ("is", "is-not", "alignment", "type")
+_ABOUT_A_SEAT: Final = frozenset({"is", "is-not", "alignment", "type"})
 """Statement kinds about one seat's registration (seat, value)."""
 
 
@@ -81,7 +81,7 @@ def evaluate(game: "Game", statement: object, world: "World | None" = None, *, c
     if not checked and not is_statement(statement):
         raise ValueError(f"not a statement: {statement!r}")
     statement = cast("Statement", statement)
-    kind = statement[0]
+    kind: str = statement[0]  # (a str: compiled, compared as strings, not as objects)
     if kind == "not":
         return not evaluate(game, statement[1], world, checked=True)
     seats = game.seats

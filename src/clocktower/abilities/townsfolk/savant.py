@@ -48,16 +48,24 @@ class Savant(Ability):
 
 def _differing(true: list[bool]) -> list[int]:
     """The positions, in ``itertools.combinations`` order, of the pairs of statements whose
-    truths (``true``, in the statements' order) differ."""
-    found: list[int] = []
+    truths (``true``, in the statements' order) differ: for each statement, its pairs with
+    the later statements of the other truth (row ``i`` of the pairs starts after the
+    ``n - 1 - r`` pairs of each row ``r`` before it)."""
     n = len(true)
-    k = 0
+    later: tuple[list[int], list[int]] = ([], [])  # the false and the true statements' places
+    for j in range(n):
+        later[1 if true[j] else 0].append(j)
+    found: list[int] = []
+    start = 0  # the position of pair (i, i + 1)
+    cursor = [0, 0]  # how many of each list lie at or before i
     for i in range(n):
-        first = true[i]
-        for j in range(i + 1, n):
-            if true[j] != first:
-                found.append(k)
-            k += 1
+        side = 1 if true[i] else 0
+        cursor[side] += 1
+        others = later[1 - side]
+        base = start - i - 1
+        for k in range(cursor[1 - side], len(others)):
+            found.append(base + others[k])
+        start += n - 1 - i
     return found
 
 
