@@ -27,6 +27,11 @@ _cumulative: Final[dict[int, tuple[Sequence[float], list[float]]]] = {}
 thousands of guesses), by the tuple's identity (kept alive here, so never reused)."""
 
 
+_HANDLERS: Final[dict[tuple[type, str], Any]] = {}
+"""The players' handler for each kind of decision, by bot class (None: a random pick),
+looked up once per process rather than once per game (a missing one raises inside
+``getattr``)."""
+
 _NOBODY: Final[frozenset[int]] = frozenset()
 """No known evil teammates (instead of building an empty set for each vote)."""
 
@@ -122,7 +127,6 @@ class RandomPlayer(Bot):
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(f"players-{seed}")
-        self._handlers: dict[str, Any] = {}
 
     def decide(self, game: "Game", decision: Decision) -> Any:
         """Answer by the decision's kind; anything unfamiliar is answered at random."""
@@ -145,12 +149,13 @@ class RandomPlayer(Bot):
             if len(decision.options) == 2:
                 return answer
         else:
-            handler = self._handlers.get(kind, _MISSING)
+            key = (type(self), kind)
+            handler = _HANDLERS.get(key, _MISSING)
             if handler is _MISSING:
-                handler = self._handlers[kind] = getattr(self, "_" + kind.replace(".", "_").replace("-", "_"), None)
+                handler = _HANDLERS[key] = getattr(type(self), "_" + kind.replace(".", "_").replace("-", "_"), None)
             if handler is None:
                 return _pick(self.rng, game, decision)
-            answer = handler(game, decision)
+            answer = handler(self, game, decision)
         if decision.is_legal(answer):
             return answer
         return _pick(self.rng, game, decision)
