@@ -25,16 +25,16 @@ def test_the_bots_draws_are_the_random_module_s_own() -> None:
         weights = [theirs.random() for _ in range(n)]
         for _ in range(n):
             ours.random()
-        assert _weighted(ours, population, list(accumulate(weights))) == \
+        assert _weighted(ours.random, population, list(accumulate(weights))) == \
             theirs.choices(population, weights=weights)[0]
         whole = [1 + i % 3 for i in range(n)]  # whole-number weights, as some preferences give
-        assert _weighted(ours, population, list(accumulate(whole))) == \
+        assert _weighted(ours.random, population, list(accumulate(whole))) == \
             theirs.choices(population, weights=whole)[0]
         # Drawn without the list of running totals: the same answer and the same state.
-        assert _draw(ours, population, weights) == theirs.choices(population, weights=weights)[0]
-        assert _draw(ours, population, whole) == theirs.choices(population, weights=whole)[0]
+        assert _draw(ours.random, population, weights) == theirs.choices(population, weights=weights)[0]
+        assert _draw(ours.random, population, whole) == theirs.choices(population, weights=whole)[0]
         zeros = [0.0] * (n - 1) + [2.0]  # only the last may be drawn
-        assert _draw(ours, population, zeros) == theirs.choices(population, weights=zeros)[0] == n - 1
+        assert _draw(ours.random, population, zeros) == theirs.choices(population, weights=zeros)[0] == n - 1
     assert ours.random() == theirs.random()
 
 
@@ -45,7 +45,7 @@ def test_a_weighted_draw_refuses_what_random_choices_refuses() -> None:
             random.Random(0).choices(options, weights=weights)
         except ValueError as expected:
             try:
-                _draw(rng, options, weights)
+                _draw(rng.random, options, weights)
             except ValueError as error:
                 assert str(error) == str(expected)
             else:
@@ -76,3 +76,15 @@ def test_a_decision_is_the_same_built_by_position_or_by_keyword() -> None:
     again = replace(by_position, options=(True,), id=3)
     assert again.options == (True,) and again.id == 3 and again.about == 4
     assert repr(by_keyword).startswith("Decision(kind='vote', decider=2,")
+
+
+def test_a_bot_given_another_generator_draws_from_it() -> None:
+    from clocktower.agents.random import RandomPlayer
+
+    game = Game(load_script("trouble-brewing"), players=7, seed=1)
+    game.today.nominee_index = 1
+    a, b = RandomPlayer(1), RandomPlayer(2)
+    a.rng, b.rng = random.Random(7), random.Random(7)
+    vote = Decision("vote", 4, (False, True), "Vote?", False, 1)
+    answers = [a.decide(game, vote) for _ in range(40)]
+    assert answers == [b.decide(game, vote) for _ in range(40)] and len(set(answers)) == 2

@@ -8,7 +8,7 @@ import random
 from bisect import bisect
 from itertools import accumulate
 from math import isfinite
-from typing import TYPE_CHECKING, Any, Final, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Final, Sequence
 
 from ..characters import EVIL
 from ..game.decisions import Bot, Decision
@@ -51,16 +51,18 @@ def _check(weights: int, options: int, total: float) -> None:
         raise ValueError("Total of weights must be finite")
 
 
-def _weighted(rng: random.Random, options: Sequence[Any], cumulative: Sequence[Any]) -> Any:
-    """``rng.choices(options, cum_weights=cumulative)[0]``: the same draw."""
+def _weighted(uniform: Callable[[], float], options: Sequence[Any], cumulative: Sequence[Any]) -> Any:
+    """``rng.choices(options, cum_weights=cumulative)[0]``, ``uniform`` being ``rng.random``:
+    the same draw."""
     total = cumulative[-1] + 0.0 if len(cumulative) == len(options) else 0.0
     _check(len(cumulative), len(options), total)
-    return options[bisect(cumulative, rng.random() * total, 0, len(options) - 1)]
+    return options[bisect(cumulative, uniform() * total, 0, len(options) - 1)]
 
 
-def _draw(rng: random.Random, options: Sequence[Any], weights: Sequence[float]) -> Any:
-    """``rng.choices(options, weights)[0]``: the same draw (the same running totals, summed
-    in the same order), without building the list of running totals. (Read as a list:
+def _draw(uniform: Callable[[], float], options: Sequence[Any], weights: Sequence[float]) -> Any:
+    """``rng.choices(options, weights)[0]``, ``uniform`` being ``rng.random``: the same draw
+    (the same running totals, summed in the same order), without building the list of
+    running totals. (Read as a list:
     compiled, a list's items are read directly, a sequence's through its protocol.)"""
     listed: list[float] = weights if type(weights) is list else list(weights)
     n = len(listed)
@@ -68,7 +70,7 @@ def _draw(rng: random.Random, options: Sequence[Any], weights: Sequence[float]) 
     for w in listed:
         total += w
     _check(n, len(options), total)
-    x = rng.random() * total
+    x = uniform() * total
     running = 0.0
     for i in range(n - 1):  # the first running total past x (``bisect`` of the totals)
         running += listed[i]
@@ -77,7 +79,7 @@ def _draw(rng: random.Random, options: Sequence[Any], weights: Sequence[float]) 
     return options[n - 1]
 
 
-def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
+def _pick(rng: random.Random, uniform: Callable[[], float], game: "Game", decision: Decision) -> Any:
     """A random legal option, following the bots' preference for its kind when there is one."""
     weights = preferred(game, decision)
     if weights is not None:
@@ -88,15 +90,32 @@ def _pick(rng: random.Random, game: "Game", decision: Decision) -> Any:
                     _cumulative.clear()
                 known = _cumulative[id(weights)] = (weights, list(accumulate(weights)))
             # The same draw as from the weights themselves: choices() sums them so first.
-            return _weighted(rng, decision.options, known[1])
-        return _draw(rng, decision.options, weights)
+            return _weighted(uniform, decision.options, known[1])
+        return _draw(uniform, decision.options, weights)
     options = decision.options
     if not len(options):
         raise ValueError("empty range for randrange()")
     return options[below(rng, len(options))]
 
 
-class RandomStoryteller(Bot):
+class _Seeded(Bot):
+    """A bot drawing from its own seeded generator, ``rng``."""
+
+    _rng: random.Random
+    _random: Callable[[], float]
+
+    @property
+    def rng(self) -> random.Random:
+        """The bot's generator."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._random = value.random  # bound once: compiled, a call rather than a lookup each draw
+
+
+class RandomStoryteller(_Seeded):
     """Answers the Storyteller's decisions at random (within the rules)."""
 
     is_bot = True
@@ -107,10 +126,10 @@ class RandomStoryteller(Bot):
 
     def decide(self, game: "Game", decision: Decision) -> Any:
         """A random legal answer."""
-        return _pick(self.rng, game, decision)
+        return _pick(self.rng, self._random, game, decision)
 
 
-class RandomPlayer(Bot):
+class RandomPlayer(_Seeded):
     """Plays every seat it is given with light, legal heuristics."""
 
     is_bot = True
@@ -154,18 +173,18 @@ class RandomPlayer(Bot):
             if handler is _MISSING:
                 handler = _HANDLERS[key] = getattr(type(self), "_" + kind.replace(".", "_").replace("-", "_"), None)
             if handler is None:
-                return _pick(self.rng, game, decision)
+                return _pick(self.rng, self._random, game, decision)
             answer = handler(self, game, decision)
         if decision.is_legal(answer):
             return answer
-        return _pick(self.rng, game, decision)
+        return _pick(self.rng, self._random, game, decision)
 
     # -- day ------------------------------------------------------------------
     def _claim(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]
         knows = seat.knows
         mad = knows.get("mad")
-        if mad and mad[1] == game.day_no and self.rng.random() < 0.8:
+        if mad and mad[1] == game.day_no and self._random() < 0.8:
             return mad[0]
         if "claim" not in knows:
             if knows.get("alignment") == EVIL:
@@ -173,7 +192,7 @@ class RandomPlayer(Bot):
                 knows["claim"] = choice(self.rng, bluffs)
             else:
                 knows["claim"] = seat.believes.id
-        if self.rng.random() < 0.5 + 0.15 * game.day_no:
+        if self._random() < 0.5 + 0.15 * game.day_no:
             return knows["claim"]
         return None
 
@@ -181,14 +200,14 @@ class RandomPlayer(Bot):
         chance = self.nominate_chance
         if not game.today.nominators and game.seats[d.decider].knows.get("alignment") != EVIL:
             chance = self.first_nomination_chance  # someone good usually gets the day going
-        if self.rng.random() > chance:
+        if self._random() > chance:
             return None
         seat = game.seats[d.decider]
         exiles = [o for o in d.options if isinstance(o, tuple)]
-        if exiles and self.rng.random() < 0.15:
+        if exiles and self._random() < 0.15:
             return choice(self.rng, exiles)
         evil = seat.knows.get("alignment") == EVIL
-        if STORYTELLER in d.options and self.rng.random() < (self.evil_nominates_st if evil else self.good_nominates_st):
+        if STORYTELLER in d.options and self._random() < (self.evil_nominates_st if evil else self.good_nominates_st):
             return STORYTELLER  # the Atheist's rule: executing the Storyteller
         friends = seat.knows.get("evil", _NOBODY) if evil else _NOBODY
         targets = [o for o in d.options
@@ -204,16 +223,16 @@ class RandomPlayer(Bot):
         seat = game.seats[d.decider]
         evil = seat.knows.get("alignment") == EVIL
         guesses = [o for o in d.options if isinstance(o, tuple)]
-        if evil and guesses and self.rng.random() < 0.04 * game.day_no:
+        if evil and guesses and self._random() < 0.04 * game.day_no:
             friends = seat.knows.get("evil", _NOBODY)
             pool = [g for g in guesses if g[1] not in friends] or guesses
             return choice(self.rng, pool)
-        if "claim" in d.options and self.rng.random() < (0.35 if evil else 0.25):
+        if "claim" in d.options and self._random() < (0.35 if evil else 0.25):
             return "claim"
         return None
 
     def _exile_vote(self, game: "Game", d: Decision) -> Any:
-        return self.rng.random() < 0.4
+        return self._random() < 0.4
 
     def _vote(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]
@@ -221,15 +240,15 @@ class RandomPlayer(Bot):
         if nominee == STORYTELLER:  # evil knows there is a Demon, so no Atheist: it wins
             evil = seat.knows.get("alignment") == EVIL
             good = self.good_votes_st + 0.04 * game.day_no  # doubt grows as the days pass
-            return self.rng.random() < (self.evil_votes_st if evil else good)
+            return self._random() < (self.evil_votes_st if evil else good)
         if not seat.alive:
-            return self.rng.random() < self.ghost_vote_chance
+            return self._random() < self.ghost_vote_chance
         if seat.knows.get("alignment") == EVIL:
             friends = seat.knows.get("evil", _NOBODY)
             if nominee in friends or nominee == seat.index:
                 only_friends = all(s.index in friends or s.index == seat.index for s in game.seats if s.alive)
-                return only_friends and nominee != seat.index and self.rng.random() < 0.5
-            return self.rng.random() < self.evil_vote_chance
+                return only_friends and nominee != seat.index and self._random() < 0.5
+            return self._random() < self.evil_vote_chance
         if nominee == seat.index:
             return False
         master = seat.knows.get("master")
@@ -240,6 +259,6 @@ class RandomPlayer(Bot):
             # the master's hand, so it may raise its own (the jinx: counted if the master voted).
             n = len(game.seats)
             passed = (master[1] - nominee) % n < (seat.index - nominee) % n
-            if passed or self.rng.random() < 0.5:
+            if passed or self._random() < 0.5:
                 return False
-        return self.rng.random() < self.good_vote_chance
+        return self._random() < self.good_vote_chance
