@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr, trait
 
-from typing import Callable, Iterable, cast
+from typing import Any, Callable, Iterable, cast
 
 from .ability import Ability
 from ..characters import Team
@@ -84,6 +84,19 @@ class Conditions(Record):
                 return None if e.source is None else e.source.character.id
         safe = self.dispatch("safe_from_demon", seat)
         return False if safe is None else cast(str, safe.character.id)
+
+    def grimoire_rows(self) -> list[dict[str, Any]]:
+        """The Grimoire as it stands, one row per seat: what the Spy and the Widow see."""
+        rows: list[dict[str, Any]] = []
+        for s in self.seats:
+            row: dict[str, Any] = {"seat": s.index, "character": s.character.id, "alignment": s.alignment,
+                                   "alive": s.alive, "drunk": self.is_drunk(s), "poisoned": self.is_poisoned(s)}
+            if s.believes is not s.character:
+                row["believes"] = s.believes.id
+            if s.reminders:
+                row["reminders"] = list(s.reminders)
+            rows.append(row)
+        return rows
 
     def has_effect(self, seat: Seat, kind: str) -> bool:
         """Whether an active effect of ``kind`` is on ``seat``."""

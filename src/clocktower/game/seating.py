@@ -201,19 +201,6 @@ class Seating:
         site that needs each ability's answer itself)."""
         return (a for a in self.hooked(hook) if reaches(self, a, hook))
 
-    def grimoire_rows(self) -> list[dict[str, Any]]:
-        """The Grimoire as it stands, one row per seat: what the Spy and the Widow see."""
-        rows: list[dict[str, Any]] = []
-        for s in self.seats:
-            row: dict[str, Any] = {"seat": s.index, "character": s.character.id, "alignment": s.alignment,
-                                   "alive": s.alive, "drunk": self.is_drunk(s), "poisoned": self.is_poisoned(s)}
-            if s.believes is not s.character:
-                row["believes"] = s.believes.id
-            if s.reminders:
-                row["reminders"] = list(s.reminders)
-            rows.append(row)
-        return rows
-
     def registration_adjusters(self) -> tuple[Ability, ...]:
         """Abilities in play that reshape other seats' registration (functioning or not:
         each decides for itself when it applies)."""
