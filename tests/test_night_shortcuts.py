@@ -30,6 +30,34 @@ def test_trio_weights_a_row_at_a_time_are_the_very_floats_of_each_product() -> N
         assert _trio_products(per_seat) == expected  # equal floats, not merely close ones
 
 
+def test_the_al_hadikhia_s_unlisted_weights_draw_exactly_as_the_listed_ones() -> None:
+    from clocktower.agents.preferences.demons import NOBODY, Trios
+    from clocktower.agents.random import _draw
+
+    rng = random.Random(3)
+    for players in (3, 4, 5, 10, 15):
+        for _ in range(4):
+            per_seat = [rng.choice((0.002, 0.02, 1.0, 0.3)) for _ in range(players)]
+            trios = Trios(per_seat)
+            products = [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in permutations(range(players), 3)]
+            added = 0.0
+            for p in products:  # (as ``sum`` adds floats before Python 3.12)
+                added += p
+            listed = [added * NOBODY / (1 - NOBODY), *products]
+            assert trios.listed() == listed and len(trios) == len(listed) and trios[-1] == listed[-1]
+            options = nobody_or_three(players)
+            for _ in range(200):
+                seed = rng.random()
+                ours, theirs = random.Random(seed), random.Random(seed)
+                x = ours.random() * trios.total()
+                assert options[trios.index_past(x)] == _draw(theirs.random, options, listed)
+            total = 0.0
+            for w in listed:
+                total += w
+            assert trios.total() == total  # the very float the listed draw sums
+            assert trios.index_past(total) == len(listed) - 1 and trios.index_past(-1.0) == 0
+
+
 def test_kept_player_character_pairs_and_their_columns_agree_with_the_pairs() -> None:
     players, characters = (0, 1, 2, 3), ("chef", "drunk", "imp")
     pairs = player_and_character(players, characters)

@@ -14,6 +14,7 @@ from ..characters import EVIL
 from ..game.decisions import Bot, Decision
 from ..game.draws import below, choice
 from ..game.state import STORYTELLER
+from .preferences import Drawn
 from .preferences import weights as preferred
 
 if TYPE_CHECKING:
@@ -82,6 +83,10 @@ def _draw(uniform: Callable[[], float], options: Sequence[Any], weights: Sequenc
 def _pick(rng: random.Random, uniform: Callable[[], float], game: "Game", decision: Decision) -> Any:
     """A random legal option, following the bots' preference for its kind when there is one."""
     weights = preferred(game, decision)
+    if isinstance(weights, Drawn):  # the same draw, from weights never listed
+        total = weights.total()
+        _check(len(weights), len(decision.options), total)
+        return decision.options[weights.index_past(uniform() * total)]
     if weights is not None:
         if type(weights) is tuple and len(weights) > 256:
             known = _cumulative.get(id(weights))

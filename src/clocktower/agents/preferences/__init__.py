@@ -13,7 +13,7 @@ A kind is looked up exactly, then by its family: ``"wizard.*"`` covers every
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Sequence, overload
 
 if TYPE_CHECKING:
     from ...game.ability import Ability
@@ -74,6 +74,37 @@ def weights(game: "Game", decision: "Decision") -> Weights:
 
 
 # -- helpers the preference modules share ------------------------------------------------
+
+class Drawn(Sequence[float]):
+    """Weights a preference can give without listing them (the Al-Hadikhia's 721): the bot's
+    weighted draw asks only their in-order sum (``total``) and where the running sum first
+    passes a number (``index_past``), which must be exactly those of the listed weights."""
+
+    size: int
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, index: int) -> float: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[float]: ...
+    def __getitem__(self, index: int | slice) -> float | list[float]:
+        return self.listed()[index]
+
+    def listed(self) -> list[float]:
+        """Every weight, in order."""
+        raise NotImplementedError
+
+    def total(self) -> float:
+        """``0.0 + w[0] + w[1] + ...``, added in order."""
+        raise NotImplementedError
+
+    def index_past(self, x: float) -> int:
+        """The first index whose running sum (added in order) exceeds ``x``; the last index
+        when none but the whole does."""
+        raise NotImplementedError
+
 
 def chance(p: float) -> list[float]:
     """A (False, True) decision: yes with probability ``p``."""

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from ...characters import Team
 from ...abilities.demons.alhadikhia import nobody_or_three
 from ...abilities.demons.for_hannibal import HannibalMarks
-from . import Weights, acting, in_play, kill_weights, prefers, seat_of
+from . import Drawn, Weights, acting, in_play, kill_weights, prefers, seat_of
 
 _EVIL_TEAMS: Final = (Team.MINION, Team.DEMON)
 
@@ -89,14 +89,71 @@ NOBODY = 0.1
 def alhadikhia(game: "Game", d: "Decision") -> Weights:
     """Mostly three living players outside the evil team; nobody now and then."""
     per_seat = kill_weights(game, seat_of(d), [s.index for s in game.seats])
-    weights: list[float] = [0.0]
     if d.options is nobody_or_three(len(per_seat)):
-        weights += _trio_products(per_seat)  # every trio, in order: built a row at a time
-    else:
-        # Typed: indexed by Any, mypy would take the sum below for an int (the compiled build checks).
-        weights += [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
+        return Trios(per_seat)  # every trio in order: 720 weights at 10 players, never listed
+    # Typed: indexed by Any, mypy would take the sum below for an int (the compiled build checks).
+    weights: list[float] = [0.0]
+    weights += [per_seat[a] * per_seat[b] * per_seat[c] for a, b, c in d.options[1:]]
     weights[0] = sum(weights) * NOBODY / (1 - NOBODY)
     return weights
+
+
+class Trios(Drawn):
+    """The weights of nobody, then of every 3 seats in ``permutations`` order: each trio's the
+    product of its seats' (``per_seat[a] * per_seat[b] * per_seat[c]``), nobody's a share
+    ``NOBODY`` of all. The very floats and sums of the listed weights (``listed``), worked
+    out as the draw needs them: hundreds of floats are never made."""
+
+    def __init__(self, per_seat: list[float]) -> None:
+        self.per_seat = per_seat
+        n = len(per_seat)
+        self.size = 1 + n * (n - 1) * (n - 2)
+        # ``sum`` of the listed weights while nobody's is still 0.0.
+        self.nobody = _added(per_seat, 0.0) * NOBODY / (1 - NOBODY)
+
+    def listed(self) -> list[float]:
+        return [self.nobody] + _trio_products(self.per_seat)
+
+    def total(self) -> float:
+        return _added(self.per_seat, 0.0 + self.nobody)
+
+    def index_past(self, x: float) -> int:
+        per_seat = self.per_seat
+        n = len(per_seat)
+        last = self.size - 1
+        running = 0.0 + self.nobody
+        if running > x or last == 0:
+            return 0
+        k = 1
+        for a in range(n):
+            pa = per_seat[a]
+            for b in range(n):
+                if b != a:
+                    pab = pa * per_seat[b]
+                    for c in range(n):
+                        if c != a and c != b:
+                            if k == last:
+                                return last
+                            running += pab * per_seat[c]
+                            if running > x:
+                                return k
+                            k += 1
+        return last
+
+
+def _added(per_seat: list[float], start: float) -> float:
+    """``start`` plus every trio's product, added in ``permutations`` order."""
+    found = start
+    n = len(per_seat)
+    for a in range(n):
+        pa = per_seat[a]
+        for b in range(n):
+            if b != a:
+                pab = pa * per_seat[b]
+                for c in range(n):
+                    if c != a and c != b:
+                        found += pab * per_seat[c]
+    return found
 
 
 def _trio_products(per_seat: list[float]) -> list[float]:
