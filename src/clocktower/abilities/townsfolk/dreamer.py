@@ -37,8 +37,8 @@ class DreamerTokens:
     evil: list[str] = field(default_factory=list)
     pairs: tuple[tuple[str, str], ...] = ()
     """Every (good, evil) pair, good by good."""
-    naming: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
-    """Each id's pairs (the very tuples of ``pairs``, so the engine finds them by identity)."""
+    naming: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """The positions in ``pairs`` of each id's pairs (information judged by position)."""
 
 
 def _tokens(game: "Game") -> DreamerTokens:
@@ -55,20 +55,20 @@ def _tokens(game: "Game") -> DreamerTokens:
 
 
 _PAIRS: dict[tuple[tuple[str, ...], tuple[str, ...]],
-             tuple[tuple[tuple[str, str], ...], dict[str, tuple[tuple[str, str], ...]]]] = {}
+             tuple[tuple[tuple[str, str], ...], dict[str, tuple[int, ...]]]] = {}
 """``_pairs`` by its arguments: the same in every game with those tokens, so built once."""
 
 
 def _pairs(good: tuple[str, ...], evil: tuple[str, ...]) -> tuple[tuple[tuple[str, str], ...],
-                                                                  dict[str, tuple[tuple[str, str], ...]]]:
-    """Every (good, evil) pair, good by good, and each id's pairs (the very same tuples)."""
+                                                                  dict[str, tuple[int, ...]]]:
+    """Every (good, evil) pair, good by good, and the positions of each id's pairs."""
     found = _PAIRS.get((good, evil))
     if found is None:
         pairs = tuple((g, e) for g in good for e in evil)
-        naming: dict[str, list[tuple[str, str]]] = {cid: [] for cid in (*good, *evil)}
-        for pair in pairs:
-            naming[pair[0]].append(pair)
-            naming[pair[1]].append(pair)
+        naming: dict[str, list[int]] = {cid: [] for cid in (*good, *evil)}
+        for k, pair in enumerate(pairs):
+            naming[pair[0]].append(k)
+            naming[pair[1]].append(k)
         if len(_PAIRS) > 64:
             _PAIRS.clear()
         found = _PAIRS[good, evil] = (pairs, {cid: tuple(named) for cid, named in naming.items()})
@@ -87,20 +87,14 @@ class Dreamer(Ability):
             return
         target = self.choose(game, options, "Choose a player (not yourself or a Traveller).")
         tokens = _tokens(game)
-        good, evil, naming = tokens.good, tokens.evil, tokens.naming
+        naming = tokens.naming
 
-        def truth(world: World) -> Iterable[tuple[str, str]]:
-            character = world.character(target)
-            found = naming.get(character.id)
-            if found is not None:
-                return found  # the pairs naming it (its team's part of each is it)
-            if character.team in GOOD_TYPES:
-                return [(character.id, e) for e in evil]
-            if character.team in EVIL_TYPES:
-                return [(g, character.id) for g in good]
-            return []
+        def truth(world: World) -> Iterable[int]:
+            # The positions of the pairs naming its character (its team's part of each is
+            # it); a character off the tokens names no pair that can be shown.
+            return naming.get(world.character(target).id, ())
 
-        inform(game, self, "dreamer", truth, tokens.pairs, plain_first=True, target=target)
+        inform(game, self, "dreamer", truth, tokens.pairs, plain_first=True, positions=True, target=target)
 
 
 register(Dreamer)
