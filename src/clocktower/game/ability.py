@@ -35,7 +35,7 @@ NO_CHANGE: Delta = (0, 0, 0, 0)
 TRAVELLER_GOOD = 0.7
 """How often a Traveller the Storyteller adds at random is good."""
 
-REGISTRY: dict[str, type["Ability"]] = {}
+REGISTRY: Final[dict[str, type["Ability"]]] = {}
 
 
 def _jinxed_pairs(script: "Script") -> frozenset[frozenset[str]]:
@@ -51,12 +51,12 @@ def jinxed(game: "Game", a: str, b: str) -> bool:
     return frozenset((a, b)) in _JINXES.of(game.script)
 
 
-CHARACTER_PACKAGES: list[str] = ["clocktower.abilities"]
+CHARACTER_PACKAGES: Final[list[str]] = ["clocktower.abilities"]
 """Packages whose modules register characters' behaviour (``register``). The engine loads
 them by name the first time it asks for a character's behaviour, so it depends on no
 character module: each package's ``load_all()`` imports its characters."""
 
-_loaded: set[str] = set()
+_loaded: Final[set[str]] = set()
 
 
 def load_characters() -> None:

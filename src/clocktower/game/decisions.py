@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mypy_extensions import mypyc_attr
-from typing import TYPE_CHECKING, Any, Container, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Container, Final, Protocol, Sequence
 
 from .state import STORYTELLER
 
@@ -137,7 +137,7 @@ def _value_type(value: Any, of: str | None, free_text: bool = False) -> str:
     return WORD
 
 
-DEFAULT_BOTS = "clocktower.agents.random"
+DEFAULT_BOTS: Final = "clocktower.agents.random"
 """The module of the bots that decide for whoever nobody else decides for (its
 ``RandomStoryteller`` and ``RandomPlayer``), loaded by name: the engine depends on no bot."""
 
@@ -153,7 +153,7 @@ def default_deciders(seed: int) -> tuple["Decider", "Decider"]:
     return bots.RandomStoryteller(seed), bots.RandomPlayer(seed)
 
 
-_BOTS: dict[str, Any] = {}
+_BOTS: Final[dict[str, Any]] = {}
 """The bots' modules loaded so far, by name (importing again costs each game)."""
 
 

@@ -10,7 +10,7 @@ among the legal ones, is the Storyteller's decision.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Sequence
 
 from .decisions import Decision
 from .lazyoptions import Lazy
@@ -22,9 +22,9 @@ if TYPE_CHECKING:
     from .engine import Game
     from .state import Seat
 
-TRUE = "true"
-FALSE = "false"
-ARBITRARY = "arbitrary"
+TRUE: Final = "true"
+FALSE: Final = "false"
+ARBITRARY: Final = "arbitrary"
 
 
 def info_mode(game: "Game", ability: "Ability") -> str:

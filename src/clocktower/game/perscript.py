@@ -4,14 +4,14 @@ menus) need not be worked out each game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Generic, TypeVar
+from typing import TYPE_CHECKING, Callable, Final, Generic, TypeVar
 
 if TYPE_CHECKING:
     from ..script import Script
 
 T = TypeVar("T")
 
-MOST_SCRIPTS = 64
+MOST_SCRIPTS: Final = 64
 """How many scripts' values one ``PerScript`` keeps before it starts again."""
 
 

@@ -10,7 +10,7 @@ answer is possible, the Storyteller decides.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Iterator, Sequence, TypeVar, cast
 
 from ..characters import EVIL, Character, Team
 from .state import Seat
@@ -244,9 +244,9 @@ def worlds(game: "Game") -> Iterator[World]:
 
 
 # What a truth read of a seat (bits: several reads of one seat add up).
-_ALIGNMENT = 1
-_TEAM = 2
-_CHARACTER = 4  # the character fixes the team
+_ALIGNMENT: Final = 1
+_TEAM: Final = 2
+_CHARACTER: Final = 4  # the character fixes the team
 _PERSONA = _ALIGNMENT | _CHARACTER
 
 

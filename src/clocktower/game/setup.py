@@ -15,7 +15,7 @@ from ..characters import Character, Team
 from ..errors import ClocktowerError, SetupError
 from ..script import Script, fabled_character, player_counts
 
-DEFAULT_NAMES = (
+DEFAULT_NAMES: Final = (
     "Alex", "Blair", "Casey", "Dana", "Eden", "Finn", "Gale", "Harper", "Indy", "Jules",
     "Kit", "Lane", "Morgan", "Noel", "Oakley", "Parker", "Quinn", "Reese", "Sage", "Toby",
 )
@@ -84,7 +84,7 @@ class Setup:
                    list(data.get("fabled", [])))
 
 
-_OWN: dict[str, dict[type, bool]] = {"bag_modifiers": {}, "adjust_bag": {}, "adjust_seating": {}}
+_OWN: Final[dict[str, dict[type, bool]]] = {"bag_modifiers": {}, "adjust_bag": {}, "adjust_seating": {}}
 """Whether a character's class has its own setup rule of each name (``overrides``), by class."""
 
 
@@ -232,14 +232,14 @@ def random_setup(script: Script, players: int, rng: random.Random,
     return Setup(seats, bluffs, extra, extras)
 
 
-ABILITIES_IN_PLAY = "abilities-in-play"
+ABILITIES_IN_PLAY: Final = "abilities-in-play"
 """``Setup.extra`` key: good characters whose ability a player holds from the start though
 nobody is that character (the Boffin's gift to the Demon): never drawn as Demon bluffs."""
 STAND_INS = "stand-ins"
 """``Setup.extra`` key: [bag character, dealt character] pairs: a token drawn for the bag
 that is dealt as another character until it enters play (the Summoner-Marionette jinx: the
 Marionette is dealt as the good character it would believe). The counts are the bag's."""
-BLUFFS_IN_PLAY = "bluffs-in-play"
+BLUFFS_IN_PLAY: Final = "bluffs-in-play"
 """``Setup.extra`` key: the Demon's bluffs may be characters in play (the Pope's)."""
 
 
@@ -516,7 +516,7 @@ def _removes_minions(character: Character) -> bool:
     return cls is not None and cls.removes_minions
 
 
-EVIL_DRAWS = 60
+EVIL_DRAWS: Final = 60
 """How many evil draws ``random_setup`` tries before saying no bag fits the script."""
 
 

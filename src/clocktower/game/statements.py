@@ -199,7 +199,7 @@ _EVIL_TEAMS = (Team.MINION, Team.DEMON)
 _NAMED_TEAMS = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
 """Types whose characters a statement about one player names (not Travellers)."""
 _NAMED_TYPES = tuple(t.value for t in _NAMED_TEAMS)
-_DEMON = Team.DEMON.value
+_DEMON: Final = Team.DEMON.value
 
 
 def _make_script_part(script: "Script") -> tuple[tuple[Statement, ...], tuple[str, ...]]:

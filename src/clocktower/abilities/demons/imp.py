@@ -3,7 +3,7 @@ becomes the Imp."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...characters import Team
 from ...game.decisions import Decision
@@ -18,7 +18,7 @@ declare_decision("imp.starpass", "The Imp passes to {answer}.",
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-PASSING = "passing"  # the Imp chose itself tonight and is dying of it
+PASSING: Final = "passing"  # the Imp chose itself tonight and is dying of it
 
 
 class Imp(Ability):

@@ -4,7 +4,7 @@ This must happen."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...characters import EVIL, GOOD, Team
 from ...game.decisions import Decision
@@ -29,7 +29,7 @@ declare("riot-stopped", "The Mayor stopped the riot.", ["mayor", "riot_alive"])
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-RIOT_DAY = 3
+RIOT_DAY: Final = 3
 
 
 @dataclass

@@ -3,7 +3,7 @@ character tomorrow, or might be executed."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...characters import Team
 from ...game.decisions import Decision
@@ -19,7 +19,7 @@ declare_decision("cerenovus.punish", "The Storyteller decides whether {about} is
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
+GOOD_TYPES: Final = (Team.TOWNSFOLK, Team.OUTSIDER)
 
 
 class Cerenovus(Ability):

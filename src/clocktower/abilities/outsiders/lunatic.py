@@ -19,7 +19,7 @@ which the Mathematician counts at the Storyteller's discretion.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...characters import Team
 from ...game.decisions import Decision
@@ -40,8 +40,8 @@ if TYPE_CHECKING:
     from ...game.engine import Game
     from ...game.setup import Bag
 
-FAKE = "fake_demon"  # the believed Demon's ability, held apart from the seat
-ATTACK = "attack"  # (night, the players the Lunatic's choices named that night)
+FAKE: Final = "fake_demon"  # the believed Demon's ability, held apart from the seat
+ATTACK: Final = "attack"  # (night, the players the Lunatic's choices named that night)
 COMPARED = "compared"  # the night the Lunatic's attack was compared with the Demon's
 OTHER_DEMON = 0.15  # how often a random Storyteller shows another Demon than the one in play
 

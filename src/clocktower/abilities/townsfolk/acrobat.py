@@ -3,7 +3,7 @@ you die."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...game.state import ABILITY, STORYTELLER
 from ..base import Ability, register
@@ -11,7 +11,7 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-CHOSEN = "chosen"  # (night, seat)
+CHOSEN: Final = "chosen"  # (night, seat)
 
 
 class Acrobat(Ability):

@@ -3,7 +3,7 @@ another evil player tonight. [1 Townsfolk is evil]"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from ...characters import EVIL, Team
 from ...game.decisions import Decision
@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from ...game.setup import Bag
     from ...game.engine import Game
 
-KNOW = "know"  # the seat marked KNOW
-SHOWN = "shown"  # every seat shown so far
+KNOW: Final = "know"  # the seat marked KNOW
+SHOWN: Final = "shown"  # every seat shown so far
 LATER = "bountyhunter: evil townsfolk after the kazali"
 """``Setup.extra`` key: the Kazali jinx put off making the evil Townsfolk until the Kazali has
 made its Minions ("If the Kazali turns the Bounty Hunter into a Minion, an evil Townsfolk is

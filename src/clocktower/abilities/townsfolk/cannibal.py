@@ -3,7 +3,7 @@ poisoned until a good player dies by execution."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...characters import Character
 from ...game.decisions import Decision
@@ -20,7 +20,7 @@ declare_decision("cannibal.pretend", "The Storyteller lets the Cannibal believe 
 declare("lunch", "{seat} eats {executee}'s ability ({ability}).")
 declare("cannibal-learns", "{audience} learns they have the {character} ability.", ["character"])
 
-LEARNS = ("butler", "zealot")
+LEARNS: Final = ("butler", "zealot")
 """Jinxes: "If the Cannibal gains the Butler [Zealot] ability, the Cannibal learns this."""
 
 if TYPE_CHECKING:

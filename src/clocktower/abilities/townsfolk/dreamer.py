@@ -4,7 +4,7 @@ evil character, 1 of which is correct."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from ...characters import Character, Team
 from ...game.info import inform
@@ -14,9 +14,9 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
-EVIL_TYPES = (Team.MINION, Team.DEMON)
-SHOWN_TYPES = GOOD_TYPES + EVIL_TYPES
+GOOD_TYPES: Final = (Team.TOWNSFOLK, Team.OUTSIDER)
+EVIL_TYPES: Final = (Team.MINION, Team.DEMON)
+SHOWN_TYPES: Final = GOOD_TYPES + EVIL_TYPES
 
 
 def shown_characters(game: "Game") -> list[Character]:

@@ -4,7 +4,7 @@ learn how many you got correct."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Final, Iterable, Sequence
 
 from ...game.decisions import Decision
 from ...game.info import inform
@@ -19,9 +19,9 @@ declare("juggler-guess", "{seat} publicly guesses that {target} is {character}."
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-MAX_GUESSES = 5
-FIRST_DAY = "first day"
-GUESS = "guess"  # (day, guesses, possible correct counts)
+MAX_GUESSES: Final = 5
+FIRST_DAY: Final = "first day"
+GUESS: Final = "guess"  # (day, guesses, possible correct counts)
 
 
 _INDEX: dict[int, tuple[tuple[Any, ...], dict[tuple[int, str], int]]] = {}

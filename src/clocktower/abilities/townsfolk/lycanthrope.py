@@ -3,7 +3,7 @@ tonight. One good player registers as evil."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...characters import EVIL, GOOD
 from ...game.decisions import Decision
@@ -19,7 +19,7 @@ declare_decision("lycanthrope.fauxpaw", "The Storyteller makes {answer} the Lyca
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-FAUX_PAW = "faux_paw"
+FAUX_PAW: Final = "faux_paw"
 
 
 class Lycanthrope(Ability):

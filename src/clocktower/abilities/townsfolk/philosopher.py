@@ -3,7 +3,7 @@ character is in play, they are drunk."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...characters import Team
 from ...game.state import DRUNK, STORYTELLER, Effect
@@ -14,7 +14,7 @@ from ..base import Ability, register
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-GOOD_TYPES = (Team.TOWNSFOLK, Team.OUTSIDER)
+GOOD_TYPES: Final = (Team.TOWNSFOLK, Team.OUTSIDER)
 
 
 class Philosopher(Ability):

@@ -3,7 +3,7 @@ character, you gain their ability when they die."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Final, Iterable
 
 from ...characters import Team
 from ...game.decisions import Decision
@@ -21,11 +21,11 @@ declare_decision("pixie.which", "The Storyteller marks {answer} for the Pixie.",
 if TYPE_CHECKING:
     from ...game.engine import Game
 
-MARK = "mad"  # (seat marked MAD, the Townsfolk shown)
+MARK: Final = "mad"  # (seat marked MAD, the Townsfolk shown)
 WAS_MAD = "was mad"
-PRETEND_CHANCE = 0.6
+PRETEND_CHANCE: Final = 0.6
 """How often a bot Pixie settles on claiming the Townsfolk it was shown."""
-TOWNSFOLK = Team.TOWNSFOLK  # read once: a module name is cheaper than an Enum member read
+TOWNSFOLK: Final = Team.TOWNSFOLK  # read once: a module name is cheaper than an Enum member read
 
 
 class Pixie(Ability):

@@ -36,7 +36,7 @@ def vigormortis(game: "Game", d: "Decision") -> Weights:
     return kill_weights(game, seat_of(d), d.options, teammate=0.3)
 
 
-STARPASS_WEIGHT = 0.04
+STARPASS_WEIGHT: Final = 0.04
 """How often a random Imp with a living Minion it knows of kills itself, against one average
 other choice."""
 
@@ -81,7 +81,7 @@ def shabaloth_regurgitate(game: "Game", d: "Decision") -> Weights:
     return [quiet] + [(1 - quiet) / dead] * dead
 
 
-NOBODY = 0.1
+NOBODY: Final = 0.1
 """How often a random Al-Hadikhia chooses nobody (as a share of all weight)."""
 
 
