@@ -83,18 +83,20 @@ class VestalVirgin(Ability):
     def night(self, game: "Game") -> None:
         good_ids, evil_ids, pairs = _characters(game)
         n = len(game.seats)
+        width = len(evil_ids)
 
-        def truth(world: World) -> Iterable[Pair]:
+        def truth(world: World) -> Iterable[int]:
             # Exactly one in play: an in-play good with an absent evil, or the other way.
+            # Named by position in ``pairs`` (good by good, each with every evil in order).
             in_play = {world.character(i).id for i in range(n)}
-            good_in = [g for g in good_ids if g in in_play]
-            good_out = [g for g in good_ids if g not in in_play]
-            evil_in = [e for e in evil_ids if e in in_play]
-            evil_out = [e for e in evil_ids if e not in in_play]
-            return [(g, e) for g in good_in for e in evil_out] + [(g, e) for g in good_out for e in evil_in]
+            good_in = [k * width for k, g in enumerate(good_ids) if g in in_play]
+            good_out = [k * width for k, g in enumerate(good_ids) if g not in in_play]
+            evil_in = [k for k, e in enumerate(evil_ids) if e in in_play]
+            evil_out = [k for k, e in enumerate(evil_ids) if e not in in_play]
+            return [g + e for g in good_in for e in evil_out] + [g + e for g in good_out for e in evil_in]
 
         mode = info_mode(game, self)
-        shown = inform(game, self, self.id, truth, pairs, plain_first=True)
+        shown = inform(game, self, self.id, truth, pairs, plain_first=True, positions=True)
         self._place_token(game, shown, mode)
 
     def _place_token(self, game: "Game", shown: Pair, mode: str) -> None:
