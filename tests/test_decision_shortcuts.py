@@ -9,6 +9,8 @@ import random
 from dataclasses import replace
 from itertools import accumulate
 
+import pytest
+
 from clocktower.agents.random import _draw, _weighted
 from clocktower.game.draws import below, choice
 from clocktower.game.decisions import Decision
@@ -88,3 +90,12 @@ def test_a_bot_given_another_generator_draws_from_it() -> None:
     vote = Decision("vote", 4, (False, True), "Vote?", False, 1)
     answers = [a.decide(game, vote) for _ in range(40)]
     assert answers == [b.decide(game, vote) for _ in range(40)] and len(set(answers)) == 2
+
+
+def test_the_bots_draw_refuses_what_choices_refuses() -> None:
+    for weights in ([1.0, float("inf")], [float("nan"), 1.0], [0.0, 0.0], [1.0]):
+        with pytest.raises(ValueError) as ours:
+            _draw(random.Random(1).random, ["a", "b"], weights)
+        with pytest.raises(ValueError) as theirs:
+            random.Random(1).choices(["a", "b"], weights)
+        assert str(ours.value) == str(theirs.value)

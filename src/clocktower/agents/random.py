@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from bisect import bisect
 from itertools import accumulate
-from math import isfinite
+from math import isinf, isnan
 from typing import TYPE_CHECKING, Any, Callable, Final, Sequence
 
 from ..characters import EVIL
@@ -48,7 +48,7 @@ def _check(weights: int, options: int, total: float) -> None:
         raise ValueError("The number of weights does not match the population")
     if total <= 0.0:
         raise ValueError("Total of weights must be greater than zero")
-    if not isfinite(total):
+    if isinf(total) or isnan(total):  # (not isfinite: compiled, these two are native)
         raise ValueError("Total of weights must be finite")
 
 
