@@ -13,7 +13,9 @@ A kind is looked up exactly, then by its family: ``"wizard.*"`` covers every
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Sequence, overload
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Iterator, Sequence
+
+from ...game.lazyoptions import Lazy
 
 if TYPE_CHECKING:
     from ...game.ability import Ability
@@ -75,22 +77,17 @@ def weights(game: "Game", decision: "Decision") -> Weights:
 
 # -- helpers the preference modules share ------------------------------------------------
 
-class Drawn(Sequence[float]):
+class Drawn(Lazy):
     """Weights a preference can give without listing them (the Al-Hadikhia's 721): the bot's
     weighted draw asks only their in-order sum (``total``) and where the running sum first
-    passes a number (``index_past``), which must be exactly those of the listed weights."""
+    passes a number (``index_past``), which must be exactly those of the listed weights.
+    Read as a sequence, it lists them."""
 
-    size: int
-
-    def __len__(self) -> int:
-        return self.size
-
-    @overload
-    def __getitem__(self, index: int) -> float: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[float]: ...
-    def __getitem__(self, index: int | slice) -> float | list[float]:
+    def at(self, index: int) -> float:
         return self.listed()[index]
+
+    def __iter__(self) -> Iterator[float]:
+        return iter(self.listed())
 
     def listed(self) -> list[float]:
         """Every weight, in order."""

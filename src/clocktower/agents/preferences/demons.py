@@ -109,41 +109,31 @@ class Trios(Drawn):
         n = len(per_seat)
         self.size = 1 + n * (n - 1) * (n - 2)
         # ``sum`` of the listed weights while nobody's is still 0.0.
-        self.nobody = _added(per_seat, 0.0) * NOBODY / (1 - NOBODY)
+        self.nobody = _walk(per_seat, 0.0, _NEVER, -1)[0] * NOBODY / (1 - NOBODY)
 
     def listed(self) -> list[float]:
         return [self.nobody] + _trio_products(self.per_seat)
 
     def total(self) -> float:
-        return _added(self.per_seat, 0.0 + self.nobody)
+        return _walk(self.per_seat, 0.0 + self.nobody, _NEVER, -1)[0]
 
     def index_past(self, x: float) -> int:
-        per_seat = self.per_seat
-        n = len(per_seat)
         last = self.size - 1
-        running = 0.0 + self.nobody
-        if running > x or last == 0:
+        if 0.0 + self.nobody > x or last == 0:
             return 0
-        k = 1
-        for a in range(n):
-            pa = per_seat[a]
-            for b in range(n):
-                if b != a:
-                    pab = pa * per_seat[b]
-                    for c in range(n):
-                        if c != a and c != b:
-                            if k == last:
-                                return last
-                            running += pab * per_seat[c]
-                            if running > x:
-                                return k
-                            k += 1
-        return last
+        return _walk(self.per_seat, 0.0 + self.nobody, x, last)[1]
 
 
-def _added(per_seat: list[float], start: float) -> float:
-    """``start`` plus every trio's product, added in ``permutations`` order."""
-    found = start
+_NEVER: Final = float("inf")
+"""A running sum never passes it."""
+
+
+def _walk(per_seat: list[float], start: float, past: float, stop: int) -> tuple[float, int]:
+    """``start`` plus every trio's product, added in ``permutations`` order (trio ``k`` at
+    position ``k``, from 1), up to the first position where the running sum exceeds
+    ``past``, or up to position ``stop`` (not added): (the running sum, that position)."""
+    running = start
+    k = 1
     n = len(per_seat)
     for a in range(n):
         pa = per_seat[a]
@@ -152,8 +142,13 @@ def _added(per_seat: list[float], start: float) -> float:
                 pab = pa * per_seat[b]
                 for c in range(n):
                     if c != a and c != b:
-                        found += pab * per_seat[c]
-    return found
+                        if k == stop:
+                            return running, k
+                        running += pab * per_seat[c]
+                        if running > past:
+                            return running, k
+                        k += 1
+    return running, k
 
 
 def _trio_products(per_seat: list[float]) -> list[float]:
