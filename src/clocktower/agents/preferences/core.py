@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...game.sharing import could_share
 from . import Weights, prefers
 
 if TYPE_CHECKING:
     from ...game.decisions import Decision
     from ...game.engine import Game
+
 
 @prefers("traveller.alignment")
 def traveller_alignment(game: "Game", d: "Decision") -> Weights:
@@ -26,8 +28,6 @@ def madness_execute(game: "Game", d: "Decision") -> Weights:
 def share(game: "Game", d: "Decision") -> Weights:
     """A random player mostly keeps quiet: it speaks about as often as it has things to
     say (each piece of its own information, and one made-up answer), against three."""
-    from ...game.sharing import could_share
-
     own, made_up = could_share(game, d.decider)
     return [3.0, float(own + made_up)]
 

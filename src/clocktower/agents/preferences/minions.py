@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...abilities._pairs import columns, product_of
+from ...abilities.minions.for_haruspex import CANT_KILL, FORETOLD
 from ...characters import EVIL, Team
 from . import Weights, acting, chance, friends_of, kill_weights, now_and_then, prefers, seat_of
 
@@ -72,8 +73,6 @@ def fearmonger(game: "Game", d: "Decision") -> Weights:
 def haruspex(game: "Game", d: "Decision") -> Weights:
     """New living players outside the evil team for information; once a few are known,
     a good player seen before for the kill (more likely as nights go by)."""
-    from ...abilities.minions.for_haruspex import CANT_KILL, FORETOLD
-
     ability = acting(game, d, "for_haruspex")
     state = ability.state if ability is not None else {}
     foretold = state.get(FORETOLD, [])

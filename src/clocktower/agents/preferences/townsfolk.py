@@ -6,8 +6,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from ...abilities._pairs import product_of
+from ...abilities.townsfolk.for_merchant import NOMINATED
+from ...abilities.townsfolk.for_standardbearer import USED
 from ...abilities.townsfolk.juggler import guess_positions
 from ...characters import EVIL, GOOD, Team
+from ...game.statements import criterion
 from . import Weights, acting, chance, in_play, now_and_then, prefers, rarely, seat_of
 
 if TYPE_CHECKING:
@@ -141,8 +144,6 @@ def gladiator(game: "Game", d: "Decision") -> Weights:
 @prefers("for_merchant")
 def merchant(game: "Game", d: "Decision") -> Weights:
     """More likely the more players nominated the Merchant, and as nights pass."""
-    from ...abilities.townsfolk.for_merchant import NOMINATED
-
     ability = acting(game, d, "for_merchant")
     k = len(ability.state.get(NOMINATED, ())) if ability is not None else 0
     return chance(0.02 if k == 0 else min(0.9, 0.1 + 0.2 * k + 0.05 * game.night_no))
@@ -168,9 +169,6 @@ def sculptor_sculpture(game: "Game", d: "Decision") -> Weights:
 @prefers("for_standardbearer")
 def standardbearer(game: "Game", d: "Decision") -> Weights:
     """Mostly speak, rarely testing again a criterion already tested."""
-    from ...abilities.townsfolk.for_standardbearer import USED
-    from ...game.statements import criterion
-
     ability = acting(game, d, "for_standardbearer")
     used = ability.state.get(USED, []) if ability is not None else []
     if used:

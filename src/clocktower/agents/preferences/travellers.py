@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...abilities.travellers.barista import TWICE_CHOICE
 from ...characters import EVIL, GOOD, Team
 from . import Weights, chance, in_play, now_and_then, prefers, rarely
 
@@ -49,8 +50,6 @@ def vote_marker(game: "Game", d: "Decision") -> Weights:
 @prefers("barista")
 def barista(game: "Game", d: "Decision") -> Weights:
     """A random Storyteller mostly helps good Townsfolk; rarely makes the Demon act twice."""
-    from ...abilities.travellers.barista import TWICE_CHOICE
-
     weights = []
     for seat, gift in d.options:
         s = game.seats[seat]
