@@ -18,6 +18,7 @@ from ..characters import EVIL, GOOD, Character
 from ..errors import SetupError
 from .eventkinds import declare
 from .setup import facts
+from .travel import arrivals
 from .state import DEMON_TEAM, MINION_TEAM, PUBLIC, STORYTELLER, AbilityList, Changes, Seat
 
 declare("alignment-refused", "{seat} would become {alignment}, but {by} refuses it.")
@@ -83,8 +84,6 @@ class Seating:
         self._changes = self.storyteller_abilities.changes
         self._hooked = {}
         # Every ability in a game comes from the script or the seating (hidden ones included).
-        from .travel import arrivals
-
         known = facts(self.script)
         on_script = known.ids
         ids = {x for spec in self.setup.seats for x in (spec.character, spec.believes)
