@@ -63,8 +63,8 @@ def _weighted(uniform: Callable[[], float], options: Sequence[Any], cumulative: 
 def _draw(uniform: Callable[[], float], options: Sequence[Any], weights: Sequence[float]) -> Any:
     """``rng.choices(options, weights)[0]``, ``uniform`` being ``rng.random``: the same draw
     (the same running totals, summed in the same order), without building the list of
-    running totals. (Read as a list:
-    compiled, a list's items are read directly, a sequence's through its protocol.)"""
+    running totals. (Read as a list: compiled, a list's items are read directly, a
+    sequence's through its protocol.)"""
     listed: list[float] = weights if type(weights) is list else list(weights)
     n = len(listed)
     total = 0.0
@@ -80,8 +80,9 @@ def _draw(uniform: Callable[[], float], options: Sequence[Any], weights: Sequenc
     return options[n - 1]
 
 
-def _pick(rng: random.Random, uniform: Callable[[], float], game: "Game", decision: Decision) -> Any:
+def _pick(bot: _Seeded, game: "Game", decision: Decision) -> Any:
     """A random legal option, following the bots' preference for its kind when there is one."""
+    uniform = bot._random
     weights = preferred(game, decision)
     if isinstance(weights, Drawn):  # the same draw, from weights never listed
         total = weights.total()
@@ -100,7 +101,7 @@ def _pick(rng: random.Random, uniform: Callable[[], float], game: "Game", decisi
     options = decision.options
     if not len(options):
         raise ValueError("empty range for randrange()")
-    return options[below(rng, len(options))]
+    return options[below(bot._rng, len(options))]
 
 
 class _Seeded(Bot):
@@ -131,7 +132,7 @@ class RandomStoryteller(_Seeded):
 
     def decide(self, game: "Game", decision: Decision) -> Any:
         """A random legal answer."""
-        return _pick(self.rng, self._random, game, decision)
+        return _pick(self, game, decision)
 
 
 class RandomPlayer(_Seeded):
@@ -178,11 +179,11 @@ class RandomPlayer(_Seeded):
             if handler is _MISSING:
                 handler = _HANDLERS[key] = getattr(type(self), "_" + kind.replace(".", "_").replace("-", "_"), None)
             if handler is None:
-                return _pick(self.rng, self._random, game, decision)
+                return _pick(self, game, decision)
             answer = handler(self, game, decision)
         if decision.is_legal(answer):
             return answer
-        return _pick(self.rng, self._random, game, decision)
+        return _pick(self, game, decision)
 
     # -- day ------------------------------------------------------------------
     def _claim(self, game: "Game", d: Decision) -> Any:

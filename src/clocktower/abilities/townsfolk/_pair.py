@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ...characters import Team
 from ...game.info import inform
@@ -41,8 +41,7 @@ class _Space:
     the answers naming a seat as a character (information judges answers by position)."""
 
     everything: "_Answers"
-    """Made on demand: the Storyteller is offered only the legal answers (a few, unless
-    the holder is drunk or poisoned)."""
+    """Made on demand (information judges answers by position)."""
     tokens: dict[str, int]
     """Each token's place among the tokens."""
     with_seat: dict[int, list[int]]
@@ -65,15 +64,14 @@ def _space(others: tuple[int, ...], tokens: tuple[str, ...], zero: bool) -> _Spa
 
 class _Answers(Lazy):
     """Every answer ``(a, b, character)``, pair by pair and each pair's in token order, then
-    ``tail`` (ZERO): one answer made when asked for by position (a sober holder is offered a
-    few), all of them at once when gone through (a drunk one may be offered any)."""
+    ``tail`` (ZERO), each made when asked for by position: the Storyteller is offered a view
+    of the legal ones, and only the one picked is made."""
 
     def __init__(self, pairs: list[tuple[int, int]], tokens: tuple[str, ...], tail: tuple[Any, ...]) -> None:
         self.pairs = pairs
         self.tokens = tokens
         self.tail = tail
         self.size = len(pairs) * len(tokens) + len(tail)
-        self._listed: list[Any] | None = None
 
     def at(self, index: int) -> Any:
         k, place = divmod(index, len(self.tokens)) if self.tokens else (len(self.pairs), index)
@@ -81,18 +79,6 @@ class _Answers(Lazy):
             return self.tail[index - len(self.pairs) * len(self.tokens)]
         a, b = self.pairs[k]
         return (a, b, self.tokens[place])
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(self.listed())
-
-    def listed(self) -> list[Any]:
-        """Every answer, in order (made once)."""
-        found = self._listed
-        if found is None:
-            tokens = self.tokens
-            found = self._listed = [(a, b, c) for a, b in self.pairs for c in tokens]
-            found.extend(self.tail)
-        return found
 
 
 def _naming(space: _Space, i: int, c: str) -> tuple[int, ...]:
