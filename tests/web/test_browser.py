@@ -96,3 +96,43 @@ def test_a_whole_game_in_the_browser_with_live_pages_and_no_secret_on_a_players_
     st_page.wait_for_function("() => document.querySelector('#phase').textContent.startsWith('Game over')")
     for context in contexts:
         context.close()
+
+
+SLOW_NEXT_VIEW = """() => new Promise(sent => {
+    // The next read of the view is answered by the server now, but reaches the page late,
+    // as a slow network delivers it: after the answer clicked meanwhile.
+    const real = window.fetch;
+    let once = true;
+    window.fetch = async (...args) => {
+        const response = await real(...args);
+        if (once && String(args[0]).endsWith("/view")) {
+            once = false;
+            sent();
+            await new Promise(ok => setTimeout(ok, 1500));
+        }
+        return response;
+    };
+    refresh();
+})"""
+
+
+def test_a_late_answer_to_an_older_read_never_takes_the_page_back_to_a_decision_already_answered(
+        browser: Any, server: Server) -> None:
+    game = server.call("POST", "/api/games", {"script": "untitled-almanac", "players": 5, "seed": 11})
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.base + game["storyteller"]["url"])
+    grimoire = server.call("GET", f"/api/games/{game['id']}/view", token=game["storyteller"]["token"])
+    first = grimoire["pending"]
+    assert first["decider"] == -1  # the Storyteller's page holds the first decision
+    page.wait_for_function("id => document.querySelector('#pending').dataset.decision === String(id)",
+                           arg=first["id"], timeout=10000)
+    page.evaluate(SLOW_NEXT_VIEW)  # the server has answered the read: the first decision still pending
+    page.locator("#pending button.option").first.click()
+    page.wait_for_function("id => document.querySelector('#pending').dataset.decision !== String(id)",
+                           arg=first["id"], timeout=10000)
+    page.wait_for_timeout(2500)  # the late answer to the older read has arrived by now
+    now = server.call("GET", f"/api/games/{game['id']}/view", token=game["storyteller"]["token"])
+    shown = page.evaluate("() => document.querySelector('#pending').dataset.decision")
+    assert shown == (str(now["pending"]["id"]) if now["pending"] else "")
+    context.close()

@@ -70,7 +70,7 @@ function drawPending(pending, canAnswer) {
       type: "button", class: "option" + (o.true ? " true" : ""), "data-type": o.type,
       onclick: async () => {
         showError("");
-        try { render(await api("POST", `/api/games/${gameId}/answer`, { decision: pending.id, answer: o.value })); }
+        try { await show(api("POST", `/api/games/${gameId}/answer`, { decision: pending.id, answer: o.value })); }
         catch (err) { showError(err.message); refresh(); }  // the game moved on meanwhile: catch up
       },
     }, label);
@@ -87,6 +87,15 @@ function drawList(id, items) {
 }
 
 // -- the two views ----------------------------------------------------------------------
+// Requests that bring a view may answer out of order (a read sent before an answer can reach
+// the page after it): a view is shown only if no request sent later has been shown already.
+let sent = 0, shown = 0;
+async function show(request) {
+  const ticket = ++sent;
+  const view = await request;
+  if (ticket > shown) { shown = ticket; render(view); }
+}
+
 function render(view) {
   names = view.names || {};
   document.getElementById("phase").textContent = view.over
@@ -126,7 +135,7 @@ function renderSeat(view) {
 }
 
 async function refresh() {
-  try { render(await api("GET", `/api/games/${gameId}/view`)); document.getElementById("status").textContent = "live"; }
+  try { await show(api("GET", `/api/games/${gameId}/view`)); document.getElementById("status").textContent = "live"; }
   catch (err) { showError(err.message); }
 }
 
@@ -196,7 +205,7 @@ else {
   const undo = document.getElementById("undo");
   if (undo) undo.addEventListener("click", async () => {
     showError("");
-    try { render(await api("POST", `/api/games/${gameId}/undo`)); } catch (err) { showError(err.message); }
+    try { await show(api("POST", `/api/games/${gameId}/undo`)); } catch (err) { showError(err.message); }
   });
   const vote = document.getElementById("vote");
   if (vote) vote.addEventListener("submit", async (event) => {
@@ -208,7 +217,7 @@ else {
       const voters = document.getElementById("hands").value.split(",").map(x => x.trim()).filter(Boolean)
         .map(x => /^\d+$/.test(x) ? Number(x) - 1 : byName.get(x.toLowerCase()));
       if (voters.some(v => v === undefined)) throw new Error("a raised hand names nobody at the table");
-      render(await api("POST", `/api/games/${gameId}/votes`, { nominee: view.pending.about, voters }));
+      await show(api("POST", `/api/games/${gameId}/votes`, { nominee: view.pending.about, voters }));
       document.getElementById("hands").value = "";
     } catch (err) { showError(err.message); }
   });
