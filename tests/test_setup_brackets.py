@@ -173,3 +173,21 @@ def test_the_spare_minion_a_bracket_adds_is_kept_from_the_good_draw() -> None:
         minions = [s for s in setup.seats if script.by_id[s.character].team is Team.MINION]
         assert len(minions) == 4, (seed, sorted(_in_play(setup)))
         assert not check_setup(game), (seed, sorted(_in_play(setup)))
+
+
+@pytest.mark.parametrize("gift, required", [("choirboy", "king"), ("huntsman", "damsel")])
+def test_the_boffins_gift_brings_the_character_its_bracket_adds(gift: str, required: str) -> None:
+    """"If the Demon has an ability that modifies the setup, such as a Choirboy, these changes
+    are made during setup, as normal" (the Boffin's entry): the King [the Damsel] is in play."""
+    script = _script("Gift", "washerwoman", "librarian", "investigator", "chef", "empath", "choirboy", "king",
+                     "huntsman", "saint", "damsel", "recluse", "boffin", "imp")
+    given = 0
+    for seed in range(300):
+        setup = random_setup(script, 8, random.Random(seed), include=["boffin"])
+        if setup.extra.get("boffin") != gift:
+            continue
+        given += 1
+        assert required in {s.character for s in setup.seats}, seed
+        game = Game(script, players=8, seed=seed, setup=setup)
+        assert not check_setup(game), seed
+    assert given > 10

@@ -413,7 +413,21 @@ class Bag:
         for _ in range(abs(shift)):
             slot = self.rng.choice([i for i in self.plain(src) if self.tokens[i].id != character.id])
             self.tokens[slot] = self.rng.choice(self._fillers(dst, character))
+        cls = ability_class(character.id)
+        for wanted in cls.requires if cls is not None else ():
+            self.require(wanted)  # [+the King], [+the Damsel]: part of the bracket too
         return True
+
+    def require(self, character_id: str) -> None:
+        """[+the X]: put ``character_id`` in the bag if it is on the script and not there yet,
+        in place of a plain token (``plain``: never the character that asks for it, nor one
+        whose own setup rule already applied) of its own type, else of a Townsfolk."""
+        wanted = self.script.by_id.get(character_id)
+        if wanted is None or self.in_bag(character_id):
+            return
+        pool = self.plain(wanted.team) or self.plain(Team.TOWNSFOLK)
+        if pool:
+            self.tokens[self.rng.choice(pool)] = wanted
 
     def put(self, index: int, character: Character) -> None:
         """Token ``index`` becomes ``character``, whose setup bracket then applies (a Minion

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Iterable
 
-from ...characters import Team
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import DEMON, Seat
 from ..base import Ability, register
-from .huntsman import add_required
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -30,7 +28,7 @@ class Choirboy(Ability):
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
-        add_required(bag, KING, Team.TOWNSFOLK)
+        bag.require(KING)
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         if seat.character.id != KING or cause != DEMON or source is None or source.holder is None \

@@ -18,19 +18,6 @@ if TYPE_CHECKING:
 DAMSEL = "damsel"
 
 
-def add_required(bag: "Bag", character_id: str, team: Team) -> None:
-    """[+the X]: put ``character_id`` (of ``team``) in the bag if it is on the script and not
-    there yet, in place of a plain token (``Bag.plain``: never the character that asks for
-    it, nor one whose own setup rule already applied) of its own type, else of a Townsfolk."""
-    wanted = bag.script.by_id.get(character_id)
-    if wanted is None or bag.in_bag(character_id):
-        return
-    pool = bag.plain(team) or bag.plain(Team.TOWNSFOLK)
-    if pool:
-        slot = bag.rng.choice(pool)
-        bag.tokens[slot] = wanted
-
-
 class Huntsman(Ability):
     """Setup: the Damsel is put in the bag, in place of an Outsider (a Townsfolk when there
     is none: docs/rulings.md). Each night until used, the Huntsman may choose a living player
@@ -50,7 +37,7 @@ class Huntsman(Ability):
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
-        add_required(bag, DAMSEL, Team.OUTSIDER)
+        bag.require(DAMSEL)
 
     def night(self, game: "Game") -> None:
         holder = self.holder
