@@ -191,3 +191,23 @@ def test_the_boffins_gift_brings_the_character_its_bracket_adds(gift: str, requi
         game = Game(script, players=8, seed=seed, setup=setup)
         assert not check_setup(game), seed
     assert given > 10
+
+
+@pytest.mark.parametrize("players, ids", [
+    # Lil' Monsta's [+1 Minion] needs the fourth Minion, the Baron, whose +2 Outsiders a
+    # Balloonist's extra Outsider may leave no room for.
+    (15, ["librarian", "cultleader", "grandmother", "minstrel", "nightwatchman", "dreamer", "choirboy", "pixie",
+          "fortuneteller", "alchemist", "soldier", "chef", "balloonist", "lunatic", "zealot", "moonchild", "butler",
+          "mastermind", "witch", "spy", "baron", "zombuul", "fanggu", "lilmonsta", "po"]),
+    # The Xaan's [X Outsiders] may ask for Outsiders the Heretic's jinxes keep apart.
+    (8, ["philosopher", "tealady", "steward", "fisherman", "general", "fortuneteller", "librarian", "pacifist",
+         "grandmother", "investigator", "mathematician", "virgin", "dreamer", "plaguedoctor", "ogre", "heretic",
+         "lunatic", "poisoner", "godfather", "summoner", "xaan", "lilmonsta", "zombuul", "nodashii", "legion"]),
+])
+def test_a_bag_whose_brackets_cannot_be_carried_out_is_drawn_again(players: int, ids: list[str]) -> None:
+    """As a Storyteller would, setup draws another bag rather than give up: every seed sets
+    up a legal game."""
+    script = _script("Redrawn", *ids)
+    for seed in range(250):
+        setup = random_setup(script, players, random.Random(seed))
+        assert not check_setup(Game(script, players=players, seed=seed, setup=setup)), seed

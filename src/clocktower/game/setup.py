@@ -168,27 +168,16 @@ def random_setup(script: Script, players: int, rng: random.Random,
         if len(evil_pools[team]) < need:
             raise SetupError(f"script {script.name!r} has {len(evil_pools[team])} {team.value} characters "
                              f"that may be in play here; {players} players need {need}")
-    evil, counts, later = _draw_evil(script, evil_pools, counts, wanted, rng, clashing)
-    # Nothing good that would bar the spare Minions a bracket will add (a Heretic, a Godfather).
-    evil_ids = {e.id for e in evil} | {c.id for c in later}
-    good_pools = _without_clashes(pools, evil_ids, clashing)
-    good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
-    good = _draw_good(good_pools, counts, rng, required=good_wanted)
-    purge = [c for c in good if _removes_evil(c)]
-    if purge:
-        # [No evil characters] (the Atheist): no Minion or Demon tokens, so their brackets
-        # do not apply either; the good tokens are drawn again around the Atheist, whose
-        # own bracket turns the evil slots into Townsfolk.
-        evil = []
-        counts = (base.townsfolk, base.outsider, base.minion, base.demon)
-        good = _draw_good(pools, counts, rng, required=purge[:1] + [c for c in good_wanted if c not in purge[:1]])
-    bag = Bag(script, evil + good, {}, rng, players=players)
-    bag.exclusive = clashing
-    _adjust(bag)
-    for rule in rules:
-        rule_cls = ability_class(rule.id)
-        if rule_cls is not None and own_rule(rule_cls, "adjust_bag"):
-            rule_cls.adjust_bag(bag)
+    failed: SetupError | None = None
+    for _ in range(BAG_DRAWS):
+        try:
+            bag, purge = _fill_bag(script, players, rng, pools, evil_pools, counts, wanted, clashing, rules)
+            break
+        except SetupError as exc:  # a bracket the bag drawn cannot carry out: draw it again
+            failed = exc
+    else:
+        assert failed is not None
+        raise failed
     if purge:
         bag.alignments.clear()  # nobody is evil: not even a Bounty Hunter's Townsfolk
     # Nobody believes a character whose ability a player already holds (the Boffin's gift).
@@ -230,6 +219,44 @@ def random_setup(script: Script, players: int, rng: random.Random,
         extra["travel"] = random_travel(script, arrivals, rng, names[len(seats):], {c for c, _ in drawn})
     extras = [c.id for c in rules if c.id not in script.by_id]
     return Setup(seats, bluffs, extra, extras)
+
+
+BAG_DRAWS: Final = 20
+"""How many times a bag is drawn before setup gives up: a Storyteller whose bag cannot carry
+out a bracket (no spare Minion Lil' Monsta can take, Outsiders the script's jinxes keep
+apart) draws another."""
+
+
+def _fill_bag(script: Script, players: int, rng: random.Random, pools: dict[Team, list[Character]],
+              evil_pools: dict[Team, list[Character]], counts: tuple[int, int, int, int],
+              wanted: Sequence[Character], clashing: set[frozenset[str]], rules: Sequence[Character]
+              ) -> tuple[Bag, list[Character]]:
+    """One draw of the bag, every bracket carried out (``random_setup``); the good characters
+    that take evil out of play (the Atheist), if any. SetupError when the draw cannot be
+    carried out."""
+    evil, counts, later = _draw_evil(script, evil_pools, counts, wanted, rng, clashing)
+    # Nothing good that would bar the spare Minions a bracket will add (a Heretic, a Godfather).
+    evil_ids = {e.id for e in evil} | {c.id for c in later}
+    good_pools = _without_clashes(pools, evil_ids, clashing)
+    good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
+    good = _draw_good(good_pools, counts, rng, required=good_wanted)
+    purge = [c for c in good if _removes_evil(c)]
+    if purge:
+        # [No evil characters] (the Atheist): no Minion or Demon tokens, so their brackets
+        # do not apply either; the good tokens are drawn again around the Atheist, whose
+        # own bracket turns the evil slots into Townsfolk.
+        evil = []
+        base = player_counts(players)
+        counts = (base.townsfolk, base.outsider, base.minion, base.demon)
+        good = _draw_good(pools, counts, rng, required=purge[:1] + [c for c in good_wanted if c not in purge[:1]])
+    bag = Bag(script, evil + good, {}, rng, players=players)
+    bag.exclusive = clashing
+    _adjust(bag)
+    for rule in rules:
+        rule_cls = ability_class(rule.id)
+        if rule_cls is not None and own_rule(rule_cls, "adjust_bag"):
+            rule_cls.adjust_bag(bag)
+    return bag, purge
 
 
 ABILITIES_IN_PLAY: Final = "abilities-in-play"
