@@ -199,6 +199,10 @@ def test_the_boffins_gift_brings_the_character_its_bracket_adds(gift: str, requi
     (15, ["librarian", "cultleader", "grandmother", "minstrel", "nightwatchman", "dreamer", "choirboy", "pixie",
           "fortuneteller", "alchemist", "soldier", "chef", "balloonist", "lunatic", "zealot", "moonchild", "butler",
           "mastermind", "witch", "spy", "baron", "zombuul", "fanggu", "lilmonsta", "po"]),
+    # The Lord of Typhon's [+1 Minion] too (it left a seat empty rather than draw again).
+    (15, ["amnesiac", "philosopher", "tealady", "gossip", "villageidiot", "chef", "grandmother", "oracle",
+          "highpriestess", "gambler", "minstrel", "monk", "snakecharmer", "heretic", "damsel", "snitch", "politician",
+          "cerenovus", "baron", "vizier", "harpy", "po", "lordoftyphon", "fanggu", "vigormortis"]),
     # The Xaan's [X Outsiders] may ask for Outsiders the Heretic's jinxes keep apart.
     (8, ["philosopher", "tealady", "steward", "fisherman", "general", "fortuneteller", "librarian", "pacifist",
          "grandmother", "investigator", "mathematician", "virgin", "dreamer", "plaguedoctor", "ogre", "heretic",
@@ -210,4 +214,5 @@ def test_a_bag_whose_brackets_cannot_be_carried_out_is_drawn_again(players: int,
     script = _script("Redrawn", *ids)
     for seed in range(250):
         setup = random_setup(script, players, random.Random(seed))
+        assert len(setup.seats) == players, seed
         assert not check_setup(Game(script, players=players, seed=seed, setup=setup)), seed

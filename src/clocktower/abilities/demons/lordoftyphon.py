@@ -7,6 +7,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...characters import Team
+from ...errors import SetupError
 from ...game.state import DEMON
 from ..base import Ability, Delta, register
 
@@ -41,8 +42,9 @@ class LordOfTyphon(Ability):
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
         spare = bag.spare(Team.MINION)
-        if spare:  # the bracket already left a Townsfolk out of the bag for it
-            bag.add(bag.rng.choice(spare))  # with that Minion's own bracket
+        if not spare:  # (setup then draws another bag)
+            raise SetupError("the Lord of Typhon needs a spare Minion for its [+1 Minion]")
+        bag.add(bag.rng.choice(spare))  # in the slot the bracket left, with that Minion's own bracket
 
     @classmethod
     def adjust_seating(cls, seats: "list[SeatSpec]", rng: random.Random) -> None:
