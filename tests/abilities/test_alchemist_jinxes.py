@@ -52,3 +52,21 @@ def test_random_games_with_the_alchemists_jinxes_keep_every_invariant() -> None:
         game = Game(SCRIPT, random_setup(SCRIPT, 8, random.Random(seed), include=["alchemist"]), seed=seed)
         game.run()
         assert not check_game(game), seed
+
+
+def test_an_alchemist_summoner_never_takes_out_a_demon_whose_bracket_applied() -> None:
+    """A Vigormortis's [-1 Outsider] leaves no Outsider at 14 players, where its bracket reads
+    as no change: it still applied, so its token is no plain Demon the Summoner jinx may take
+    out (the counts would keep its bracket without it). The Imp's may be taken out."""
+    script = parse_script([{"id": "_meta", "name": "Rot"}, "alchemist", "summoner", "poisoner", "spy",
+                           "scarletwoman", "baron", "imp", "vigormortis", "washerwoman", "librarian", "investigator",
+                           "chef", "empath", "fortuneteller", "undertaker", "monk", "ravenkeeper", "virgin", "slayer",
+                           "soldier", "mayor", "sage", "butler", "saint"])
+    summoned = 0
+    for seed in range(300):
+        setup = random_setup(script, 14, random.Random(seed), include=["alchemist"])
+        game = Game(script, Setup.from_json(setup.to_json()), seed=seed)
+        assert not check_setup(game), (seed, setup.extra)
+        if setup.extra.get("alchemist") == "summoner":
+            summoned += 1
+    assert summoned > 5

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 from ...characters import Character, Team
 from ...game.decisions import Decision
 from ...game.eventkinds import declare
-from ...game.setup import modifiers
+from ...game.setup import plain
 from ...game.state import DRUNK, STORYTELLER, Effect
 from .. import ability_class, implemented
 from .._bag import remove_token
 from .._guess import guess
-from ..base import Ability, overrides, register
+from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 if TYPE_CHECKING:
@@ -75,13 +75,6 @@ def _no_demon(game: "Game") -> bool:
         and not any(a.character.team is Team.DEMON for a in game.storyteller_abilities)
 
 
-def _plain(character: Character, counts: tuple[int, int, int, int]) -> bool:
-    """A token the bag may lose without undoing anything: no setup bracket, no bag surgery."""
-    cls = ability_class(character.id)
-    return cls is not None and modifiers(character, counts) == [(0, 0, 0, 0)] \
-        and not overrides(cls, "adjust_bag")
-
-
 class Alchemist(Ability):
     """Before the first night the Storyteller picks a Minion of the script nobody is
     (``alchemist.character``, ``candidates``), and the Alchemist gains its ability and is
@@ -119,12 +112,12 @@ class Alchemist(Ability):
                 ok = c.id in unused
             elif c.id in IN_PLAY:
                 # (a Marionette put in with a Summoner would wait, not be in play)
-                ok = c.id in dealt or (c.id in unused and bool(_swappable(bag, counts))
+                ok = c.id in dealt or (c.id in unused and bool(_swappable(bag))
                                        and not (c.id == "marionette" and bag.in_bag(SUMMONER)))
             else:  # the Summoner's [No Demon]: one plain Demon token becomes a Townsfolk
                 demons = bag.indices(Team.DEMON)
-                ok = (c.id in unused and counts[2] >= 1 and bool(_plain_townsfolk(bag, counts))
-                      and len(demons) == 1 and _plain(bag.tokens[demons[0]], counts))
+                ok = (c.id in unused and counts[2] >= 1 and bool(_plain_townsfolk(bag))
+                      and len(demons) == 1 and plain(bag.tokens[demons[0]]))
             if ok:
                 pool.append(c.id)
         if not pool:
@@ -133,10 +126,10 @@ class Alchemist(Ability):
         if not jinx(bag.script, chosen):
             return  # no jinx: the Storyteller gives it as usual (``prepare``)
         if chosen in IN_PLAY and chosen not in dealt:
-            bag.tokens[bag.rng.choice(_swappable(bag, counts))] = bag.script.by_id[chosen]
+            bag.tokens[bag.rng.choice(_swappable(bag))] = bag.script.by_id[chosen]
         elif chosen == SUMMONER:
             remove_token(bag, bag.indices(Team.DEMON)[0])
-            bag.tokens.append(bag.rng.choice(_plain_townsfolk(bag, counts)))
+            bag.tokens.append(bag.rng.choice(_plain_townsfolk(bag)))
             bag.extra.setdefault("brackets", []).append(SUMMONER)
         elif chosen == "boffin":
             boffin = ability_class(chosen)
@@ -200,12 +193,12 @@ class Alchemist(Ability):
 register(Alchemist)
 
 
-def _plain_townsfolk(bag: "Bag", counts: tuple[int, int, int, int]) -> list[Character]:
+def _plain_townsfolk(bag: "Bag") -> list[Character]:
     """Townsfolk not in the bag that may join it without a setup bracket of their own."""
-    return [c for c in bag.unused(Team.TOWNSFOLK) if _plain(c, counts)]
+    return [c for c in bag.unused(Team.TOWNSFOLK) if plain(c)]
 
 
-def _swappable(bag: "Bag", counts: tuple[int, int, int, int]) -> list[int]:
+def _swappable(bag: "Bag") -> list[int]:
     """Minion tokens a jinxed Minion may replace in the bag ("the <X> is in play")."""
     return [i for i in bag.indices(Team.MINION) if i not in bag.believes and i not in bag.alignments
-            and _plain(bag.tokens[i], counts)]
+            and plain(bag.tokens[i])]
