@@ -186,9 +186,9 @@ class Day(Record):
         allowed = granted_by is not None or self.may_nominate(nominator)
         if not allowed or not self.storyteller_may_be_nominated():
             raise IllegalChoice(f"{nominator.name} may not nominate the Storyteller now")
+        extra = self._nomination_marks(nominator, granted_by)
         self.today.nominators.add(nominator.index)
         self.today.nominees.add(STORYTELLER)
-        extra: dict[str, Any] = {} if granted_by is None else {"granted_by": granted_by.character.id}
         self.log("nomination", PUBLIC, nominator=nominator.index, nominee=STORYTELLER, **extra)
         votes = self.vote(nominator, about=STORYTELLER, block=False,
                           prompt="Vote to execute the Storyteller?")
@@ -200,6 +200,17 @@ class Day(Record):
         if verdict is not None:
             self.win(*verdict.value)
         self.win(EVIL, "the Storyteller was executed")
+
+    def _nomination_marks(self, nominator: Seat | None, granted_by: Ability | None) -> dict[str, Any]:
+        """What a nomination's event says of the rule that allowed it, asked before it counts:
+        ``granted_by`` an ability's extra nomination (the Sibyl's), ``ruled`` one an ability's
+        rule allowed outside the usual (an empowered Banshee: dead, or a second time)."""
+        if granted_by is not None:
+            return {"granted_by": granted_by.character.id}
+        if nominator is not None and not (nominator.alive and nominator.index not in self.today.nominators) \
+                and True in self.dispatch("nomination_rule", nominator):
+            return {"ruled": True}
+        return {}
 
     def storyteller_nominator(self) -> Ability | None:
         """The ability under which only the Storyteller nominates now (a functioning
@@ -252,11 +263,7 @@ class Day(Record):
         if not allowed:
             who = "the Storyteller" if nominator is None else nominator.name
             raise IllegalChoice(f"{who} may not nominate {nominee.name} now")
-        extra: dict[str, Any] = {} if granted_by is None else {"granted_by": granted_by.character.id}
-        if nominator is not None and granted_by is None and \
-                not (nominator.alive and nominator.index not in self.today.nominators) and \
-                True in self.dispatch("nomination_rule", nominator):
-            extra["ruled"] = True  # an ability's rule allowed it (an empowered Banshee: dead, twice)
+        extra = self._nomination_marks(nominator, granted_by)
         if nominator is not None:
             self.today.nominators.add(nominator.index)
         self.today.nominees.add(nominee.index)
