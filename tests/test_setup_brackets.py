@@ -216,3 +216,13 @@ def test_a_bag_whose_brackets_cannot_be_carried_out_is_drawn_again(players: int,
         setup = random_setup(script, players, random.Random(seed))
         assert len(setup.seats) == players, seed
         assert not check_setup(Game(script, players=players, seed=seed, setup=setup)), seed
+
+
+def test_no_bracket_takes_more_townsfolk_than_the_bag_holds() -> None:
+    """At 6 players the Lord of Typhon may leave one Townsfolk; a Baron's +2 Outsiders then
+    does not fit (it used to be cut short at no Townsfolk, dealing a seventh token)."""
+    script = _script("Line", *TOWNSFOLK, *OUTSIDERS, "damsel", "baron", "assassin", "cerenovus", "lordoftyphon")
+    for seed in range(150):
+        setup = random_setup(script, 6, random.Random(seed), include=["lordoftyphon", "baron"])
+        assert len(setup.seats) == 6, seed
+        assert not check_setup(Game(script, players=6, seed=seed, setup=setup)), seed

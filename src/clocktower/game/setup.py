@@ -600,11 +600,12 @@ def _draw_evil(script: Script, pools: dict[Team, list[Character]], counts: tuple
 
 def _fitting(options: Sequence[tuple[int, int, int, int]], counts: tuple[int, int, int, int],
              pools: dict[Team, list[Character]]) -> list[tuple[int, int, int, int]]:
-    """The bracket options after which the script still has enough Townsfolk and Outsiders."""
+    """The bracket options after which the script still has enough Townsfolk and Outsiders,
+    and the bag is not short of either (a Baron's +2 Outsiders with one Townsfolk left)."""
     found = []
     for delta in options:
-        t, o, _, _ = _apply(counts, delta)
-        if t <= len(pools[Team.TOWNSFOLK]) and o <= len(pools[Team.OUTSIDER]):
+        t, o = counts[0] + delta[0], counts[1] + delta[1]
+        if 0 <= t <= len(pools[Team.TOWNSFOLK]) and 0 <= o <= len(pools[Team.OUTSIDER]):
             found.append(delta)
     return found
 
