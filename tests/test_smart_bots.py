@@ -123,3 +123,14 @@ def test_simulate_command_mixes_bot_kinds() -> None:
     assert done.exit_code == 0, done.output
     bad = runner.invoke(app, ["simulate", "untitled-almanac", "-p", "7", "-g", "2", "--bots", "genius"])
     assert bad.exit_code == 2 and "unknown kind of bot" in bad.output
+
+
+@pytest.mark.parametrize("script", ["trouble-brewing", "fall-of-rome", "the-contagion-insurrection"])
+def test_smart_bots_take_in_travellers_who_arrive_during_the_game(script: str) -> None:
+    """A Traveller arriving mid-game sits at a new seat: the smart bots' picture of the circle
+    grows with it (it used to be sized at the start, and their reasoning failed)."""
+    from clocktower.sim.runner import play_one
+
+    for seed in range(8):
+        result = play_one(load_script(script), 9, seed=seed, arrivals=2, bots="smart")
+        assert result.error is None and not result.broken, (seed, result.error, result.broken)

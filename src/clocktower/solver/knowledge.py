@@ -278,11 +278,22 @@ def _over(k: Knowledge, e: Mapping[str, Any]) -> bool:
     return False
 
 
+
+def _arrives(k: Knowledge, e: Mapping[str, Any]) -> bool:
+    """A Traveller joins mid-game, at a new seat: the circle grows, and they hold no character
+    from the bag."""
+    seat = e.get("seat")
+    if not isinstance(seat, int) or seat < 0:
+        return False
+    k.players = max(k.players, seat + 1)
+    k.travellers = k.travellers | {seat}
+    return True
+
 _HANDLERS = {
     "character": _character, "you-are": _you_are, "demon-info": _evil_info, "minion-info": _evil_info,
     "traveller-info": _evil_info, "info": _info, "grimoire": _grimoire, "claim": _claim, "shares": _shares,
     "night": _night, "day": _day, "dawn": _dawn, "death": _death, "execution": _execution,
-    "nomination": _nomination, "vote": _vote, "mad": _mad, "game-over": _over,
+    "nomination": _nomination, "vote": _vote, "mad": _mad, "game-over": _over, "traveller-arrives": _arrives,
 }
 
 
