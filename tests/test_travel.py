@@ -42,6 +42,21 @@ def test_a_traveller_who_left_is_never_asked_anything_again() -> None:
     assert game.neighbours(game.seats[0], lambda s: True) == [game.seats[1], game.seats[6]]
 
 
+
+def test_a_traveller_who_left_does_not_come_back_to_life() -> None:
+    """Leaving, a Traveller takes no further part: an ability that brings the dead back (the
+    Al-Hadikhia's "live" answer, a Shabaloth's) does not bring them back to the game."""
+    rec = Recording()
+    plan = [{"day": 1, "arrive": {"name": "Thea", "character": "butcher", "alignment": "good"}},
+            {"day": 2, "leave": "Thea"}]
+    game = Game(load_script("the-contagion-insurrection"), _setup(plan), storyteller=rec, deciders=rec)
+    play_until(game, "day 2")
+    thea = game.seats[7]
+    assert thea.left and not thea.alive
+    game.revive(thea, None)
+    assert not thea.alive and not thea.ghost_vote
+    assert not [e for e in game.events if e.kind == "revived"]
+
 def test_an_unplanned_alignment_is_the_storytellers_decision() -> None:
     rec = Recording()
     plan = [{"day": 1, "arrive": {"name": "Jude", "character": "judge", "alignment": None}}]

@@ -105,8 +105,9 @@ class Mortality(Record):
         self.check_win()
 
     def revive(self, seat: Seat, source: Ability | None) -> None:
-        """``seat`` comes back to life with its abilities fresh (Shabaloth)."""
-        if seat.alive:
+        """``seat`` comes back to life with its abilities fresh (Shabaloth). A Traveller who
+        left the game takes no further part: they do not come back."""
+        if seat.alive or seat.left:
             return
         seat.alive = True
         seat.ghost_vote = True
