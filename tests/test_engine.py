@@ -320,20 +320,28 @@ def test_effects_tied_to_an_ability_end_when_a_character_change_takes_it_away(ti
     assert not game.is_drunk(game.seats[2])
 
 
-def test_an_empowered_banshees_extra_nominations_are_not_reported_as_broken_rules() -> None:
+def _day_after_the_demon_killed_the_banshee(*extra: str) -> Game:
+    """Day 2 of a 7-player game whose Imp killed the Banshee (seat 0) last night: ``extra``
+    characters on the script besides."""
     from clocktower.script import parse_script
-    from clocktower.sim.invariants import check_events
 
-    script = parse_script([{"id": "_meta", "name": "Wail"}, "banshee", "imp", "chef", "empath", "monk",
+    script = parse_script([{"id": "_meta", "name": "Wail"}, "banshee", *extra, "imp", "chef", "empath", "monk",
                            "soldier", "poisoner"])
     game = make_game(script, [("A", "banshee"), ("B", "imp"), ("C", "chef"), ("D", "empath"), ("E", "monk"),
                               ("F", "soldier"), ("G", "poisoner")])
     game.prepare()
     game.night_no, game.phase = 2, "night 2"
-    banshee, imp = game.seats[0], game.seats[1]
-    assert game.kill(banshee, DEMON, imp.abilities[0])
+    assert game.kill(game.seats[0], DEMON, game.seats[1].abilities[0])
     game.day_no, game.phase = 2, "day 2"
     game.log("day", PUBLIC, day=2)
+    return game
+
+
+def test_an_empowered_banshees_extra_nominations_are_not_reported_as_broken_rules() -> None:
+    from clocktower.sim.invariants import check_events
+
+    game = _day_after_the_demon_killed_the_banshee()
+    banshee = game.seats[0]
     game.nominate(banshee, game.seats[2])
     game.nominate(banshee, game.seats[3])  # dead, and twice: the Banshee's rule allows both
     nominations = [e for e in game.events if e.kind == "nomination"]
@@ -341,30 +349,20 @@ def test_an_empowered_banshees_extra_nominations_are_not_reported_as_broken_rule
     assert check_events([e.to_json() for e in game.events], len(game.seats)) == []
 
 
-
 def test_an_empowered_banshee_nominating_the_storyteller_while_dead_is_no_broken_rule() -> None:
     """With the Atheist on the script the Banshee's rule lets a dead, Demon-killed Banshee
     nominate the Storyteller too: the event says so (``ruled``), as for a player."""
-    from clocktower.script import parse_script
     from clocktower.sim.invariants import check_events
 
-    script = parse_script([{"id": "_meta", "name": "Wail"}, "banshee", "atheist", "imp", "chef", "empath",
-                           "monk", "soldier", "poisoner"])
-    game = make_game(script, [("A", "banshee"), ("B", "imp"), ("C", "chef"), ("D", "empath"), ("E", "monk"),
-                              ("F", "soldier"), ("G", "poisoner")])
-    game.prepare()
-    game.night_no, game.phase = 2, "night 2"
-    banshee, imp = game.seats[0], game.seats[1]
-    assert game.kill(banshee, DEMON, imp.abilities[0])
-    game.day_no, game.phase = 2, "day 2"
-    game.log("day", PUBLIC, day=2)
+    game = _day_after_the_demon_killed_the_banshee("atheist")
     try:
-        game.nominate_storyteller(banshee)
+        game.nominate_storyteller(game.seats[0])
     except GameOver:  # executed, as the vote may go
         pass
     nominations = [e for e in game.events if e.kind == "nomination"]
     assert [(e.data["nominee"], e.data.get("ruled")) for e in nominations] == [(STORYTELLER, True)]
     assert check_events([e.to_json() for e in game.events], len(game.seats)) == []
+
 
 def _nomination_reactors() -> list[str]:
     from clocktower.abilities import implemented
