@@ -104,3 +104,12 @@ def test_the_simulator_plays_and_replays_games_with_arrivals(tmp_path: Path) -> 
         arrived += sum(1 for e in record["events"] if e["kind"] == "traveller-arrives")
         assert replay(record).same
     assert arrived > 0
+
+
+def test_too_many_arrivals_for_the_scripts_travellers_is_a_setup_error_that_counts_the_seated_ones() -> None:
+    from clocktower.script import parse_script
+
+    script = parse_script([{"id": "_meta", "name": "Few"}, "washerwoman", "librarian", "investigator", "chef",
+                           "empath", "monk", "imp", "poisoner", "saint", "thief", "bureaucrat", "gunslinger"])
+    with pytest.raises(SetupError, match="cannot seat 2 Travellers besides the 2 seated at the start"):
+        random_setup(script, 7, random.Random(1), travellers=2, arrivals=2)

@@ -344,7 +344,8 @@ def draw_travellers(script: Script, count: int, rng: random.Random,
         if len(chosen) == count:
             return chosen
         most = max(most, len(chosen))
-    raise SetupError(f"script {script.name!r} cannot seat {count} Travellers "
+    besides = f" besides the {len(exclude)} seated at the start" if exclude else ""
+    raise SetupError(f"script {script.name!r} cannot seat {count} Travellers{besides} "
                      f"(its implemented Travellers make at most {most})")
 
 
