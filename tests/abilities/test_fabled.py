@@ -168,3 +168,30 @@ def test_the_cli_puts_a_fabled_in_play_and_refuses_one_that_is_not() -> None:
     assert "not a Fabled" in bad.output
     sim = runner.invoke(app, ["simulate", "trouble-brewing", "-p", "6", "-g", "3", "--fabled", "toymaker", "--json"])
     assert sim.exit_code == 0, sim.output
+
+
+def test_the_setup_invariant_counts_the_sentinels_outsider() -> None:
+    """A bag the Sentinel changed is a legal one: the setup check reads the Fabled in play."""
+    from clocktower.sim.invariants import check_setup
+
+    changed = 0
+    for seed in range(40):
+        setup = random_setup(TB, 8, random.Random(seed), fabled=["sentinel"])
+        outsiders = sum(1 for s in setup.seats if TB.by_id[s.character].team is Team.OUTSIDER)
+        baron = any(s.character == "baron" for s in setup.seats)
+        changed += outsiders - (2 if baron else 0) != 1  # 8 players: one Outsider by the table
+        assert check_setup(Game(TB, setup, seed=seed)) == [], seed
+    assert changed > 5
+
+
+def test_the_ferrymans_returned_vote_tokens_are_recorded_and_may_be_spent_again() -> None:
+    """On the final day every dead player who spent their vote token has it again
+    (``ghost-vote-restored``), so voting with it breaks no rule."""
+    from clocktower.sim.invariants import check_game
+
+    restored = 0
+    for seed in range(30):
+        game = _play("trouble-brewing", 11, seed, ["ferryman"])
+        restored += sum(1 for e in game.events if e.kind == "ghost-vote-restored")
+        assert check_game(game) == [], seed
+    assert restored > 10

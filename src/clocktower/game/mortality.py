@@ -124,6 +124,14 @@ class Mortality(Record):
                 if c.first_night and not c.other_night and ability.wakes(self, True):
                     self.wake(ability, -1)
 
+    def restore_ghost_vote(self, seat: Seat, source: Ability | None) -> None:
+        """A dead ``seat`` that spent its vote token has it again (the Ferryman's final day)."""
+        if seat.alive or seat.left or seat.ghost_vote:
+            return
+        seat.ghost_vote = True
+        self.log("ghost-vote-restored", STORYTELLER, seat=seat.index,
+                 by=None if source is None else source.character.id)
+
     def win(self, alignment: str, reason: str) -> None:
         """End the game now: ``alignment`` wins (unless an ability turns the result round:
         ``Ability.adjust_winner``, the Heretic)."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..characters import Team
 from ..game.engine import STALEMATE, Game
-from ..game.setup import STAND_INS, legal_counts
+from ..game.setup import STAND_INS, legal_counts, storyteller_rules
 from ..script import all_characters
 
 
@@ -50,7 +50,9 @@ def check_setup(game: Game) -> list[str]:
         chars.append(game.script.by_id.get(drawn) or known[drawn])
     counts = Counter(c.team for c in chars)
     have = (counts[Team.TOWNSFOLK], counts[Team.OUTSIDER], counts[Team.MINION], counts[Team.DEMON])
-    allowed = legal_counts(game.script, chars + bracketed, players)
+    # The Fabled and Loric in play may change the bag too (the Sentinel's [+1 or -1 Outsider]).
+    rules = list(storyteller_rules(game.script, game.setup.fabled))
+    allowed = legal_counts(game.script, chars + bracketed + rules, players)
     if have not in allowed:
         return [f"setup counts {have} are not among the legal {sorted(allowed)}"]
     return []
@@ -88,6 +90,8 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
             alive[e["seat"]] = False
         elif kind == "revived":
             alive[e["seat"]] = True
+            ghost_votes_used[e["seat"]] = 0
+        elif kind == "ghost-vote-restored":
             ghost_votes_used[e["seat"]] = 0
         elif kind == "nomination":
             a, b = e["nominator"], e["nominee"]

@@ -36,8 +36,7 @@ class Ferryman(Ability):
             return
         self.spent = True
         for seat in game.seats:
-            if not seat.alive:
-                seat.ghost_vote = True
+            game.restore_ghost_vote(seat, self)
         game.log("ferryman", PUBLIC)
         self.fired(game, "final day")
 
