@@ -226,3 +226,18 @@ def test_no_bracket_takes_more_townsfolk_than_the_bag_holds() -> None:
         setup = random_setup(script, 6, random.Random(seed), include=["lordoftyphon", "baron"])
         assert len(setup.seats) == 6, seed
         assert not check_setup(Game(script, players=6, seed=seed, setup=setup)), seed
+
+
+def test_extra_village_idiots_never_take_the_token_a_waiting_marionette_is_dealt_as() -> None:
+    """The Summoner's waiting Marionette is dealt as a Townsfolk (a stand-in): the Village
+    Idiot's extra copies come from plain Townsfolk tokens only, so the stand-in stays."""
+    script = _script("Idiots", *TOWNSFOLK, "villageidiot", *OUTSIDERS, "summoner", "marionette", "widow", "imp")
+    waited = 0
+    for seed in range(200):
+        setup = random_setup(script, 13, random.Random(seed), include=["summoner", "marionette", "villageidiot"])
+        stand_ins = setup.extra.get(STAND_INS, [])
+        waited += bool(stand_ins)
+        for _, dealt in stand_ins:
+            assert any(s.character == dealt for s in setup.seats), seed
+        assert not check_setup(Game(script, players=13, seed=seed, setup=setup)), seed
+    assert waited > 20

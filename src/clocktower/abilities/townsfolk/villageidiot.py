@@ -11,7 +11,7 @@ from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import DRUNK, STORYTELLER, Effect
-from ..base import Ability, overrides, register
+from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("villageidiot.drunk", "The Storyteller makes {answer} the drunk Village Idiot.",
@@ -81,21 +81,13 @@ class VillageIdiot(Ability):
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
-        from .. import ability_class
-
-        def plain(i: int) -> bool:
-            c = bag.tokens[i]
-            if c.team is not Team.TOWNSFOLK or c.id == cls.id or i in bag.believes:
-                return False
-            other = ability_class(c.id)
-            return other is not None and other.bag_modifiers((7, 2, 2, 1)) == [(0, 0, 0, 0)] \
-                and not overrides(other, "adjust_bag")
-
         idiot = next(c for c in bag.tokens if c.id == cls.id)
         extra = bag.rng.choices(range(len(EXTRA_WEIGHTS)), weights=EXTRA_WEIGHTS)[0]
         if bag.extra.get("boffin") == cls.id:  # the Boffin's jinx already took a spare token
             extra = min(extra, TOKENS - 2)
-        swappable = [i for i in range(len(bag.tokens)) if plain(i)]
+        # Plain Townsfolk tokens: nobody's hidden token, not turned, no stand-in (a Summoner's
+        # waiting Marionette dealt as a Townsfolk keeps its token).
+        swappable = bag.plain(Team.TOWNSFOLK)
         for i in bag.rng.sample(swappable, min(extra, len(swappable))):
             bag.tokens[i] = idiot
 
