@@ -195,3 +195,16 @@ def test_the_ferrymans_returned_vote_tokens_are_recorded_and_may_be_spent_again(
         restored += sum(1 for e in game.events if e.kind == "ghost-vote-restored")
         assert check_game(game) == [], seed
     assert restored > 10
+
+
+def test_under_the_pope_the_legionary_is_still_no_bluff_beside_a_true_legionary() -> None:
+    """The Pope lets the bluffs be in play, but not Fall of Rome's Legionary beside a true one
+    (``bluffed_only_out_of_play``): setup never draws a bag the game would refuse."""
+    script = load_script("fall-of-rome")
+    beside = 0
+    for seed in range(120):
+        game = Game(script, players=12, seed=seed, fabled=["pope"])
+        if any(s.character.id == "for_legionary" for s in game.seats):
+            beside += 1
+            assert "for_legionary" not in [b.id for b in game.bluffs], seed
+    assert beside > 20

@@ -151,6 +151,9 @@ class Ability:
     believes_townsfolk: ClassVar[bool] = False
     """A hidden character: its player is told they are a Townsfolk instead (the Drunk, the
     Bad Omen). Abilities that pick characters to copy or to put in the bag leave it out."""
+    bluffed_only_out_of_play: ClassVar[bool] = False
+    """Never a Demon bluff while a player holds it, even where bluffs may be in play (the
+    Pope's): Fall of Rome's Legionary, whose count would run wrong."""
     kills_per_night: ClassVar[int] = 1
     """How many players this Demon kills a night at most (the Shabaloth's 2): the Ojo who
     names a character not in play lets the Storyteller kill up to the most of any Demon."""

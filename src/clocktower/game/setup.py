@@ -198,8 +198,8 @@ def random_setup(script: Script, players: int, rng: random.Random,
         seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None, bag.alignments.get(i)))
     shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes} \
         | set(bag.extra.get(ABILITIES_IN_PLAY, ()))
-    bluff_pool = list(known.good_ids) if bag.extra.get(BLUFFS_IN_PLAY) else \
-        [cid for cid in known.good_ids if cid not in shown]
+    bluff_pool = [cid for cid in known.good_ids if cid not in shown or _bluffed_in_play(cid)] \
+        if bag.extra.get(BLUFFS_IN_PLAY) else [cid for cid in known.good_ids if cid not in shown]
     bluffs = draws.sample(rng, bluff_pool, min(3, len(bluff_pool)))
     drawn: list[tuple[str, str]] = []
     if travellers:
@@ -756,6 +756,13 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
 
     return reach(start, frozenset(range(len(bracketed))))
 
+
+
+def _bluffed_in_play(cid: str) -> bool:
+    """Whether a character in play may still be a Demon bluff where bluffs may be in play
+    (``Ability.bluffed_only_out_of_play``)."""
+    cls = ability_class(cid)
+    return cls is None or not cls.bluffed_only_out_of_play
 
 def _no_bracket(character: Character) -> bool:
     """Characters without a setup bracket of their own (``bag_modifiers`` not overridden)."""

@@ -70,6 +70,7 @@ class Legionary(Ability):
     a true Legionary lives."""
 
     id = LEGIONARY
+    bluffed_only_out_of_play = True  # (not beside a true Legionary, even under the Pope)
 
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
