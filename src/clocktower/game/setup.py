@@ -757,12 +757,12 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
     return reach(start, frozenset(range(len(bracketed))))
 
 
-
 def _bluffed_in_play(cid: str) -> bool:
     """Whether a character in play may still be a Demon bluff where bluffs may be in play
     (``Ability.bluffed_only_out_of_play``)."""
     cls = ability_class(cid)
     return cls is None or not cls.bluffed_only_out_of_play
+
 
 def _no_bracket(character: Character) -> bool:
     """Characters without a setup bracket of their own (``bag_modifiers`` not overridden)."""

@@ -278,7 +278,6 @@ def _over(k: Knowledge, e: Mapping[str, Any]) -> bool:
     return False
 
 
-
 def _arrives(k: Knowledge, e: Mapping[str, Any]) -> bool:
     """A Traveller joins mid-game, at a new seat: the circle grows, and they hold no character
     from the bag."""
@@ -288,6 +287,7 @@ def _arrives(k: Knowledge, e: Mapping[str, Any]) -> bool:
     k.players = max(k.players, seat + 1)
     k.travellers = k.travellers | {seat}
     return True
+
 
 _HANDLERS = {
     "character": _character, "you-are": _you_are, "demon-info": _evil_info, "minion-info": _evil_info,
