@@ -199,6 +199,6 @@ def _plain_townsfolk(bag: "Bag") -> list[Character]:
 
 
 def _swappable(bag: "Bag") -> list[int]:
-    """Minion tokens a jinxed Minion may replace in the bag ("the <X> is in play")."""
-    return [i for i in bag.indices(Team.MINION) if i not in bag.believes and i not in bag.alignments
-            and plain(bag.tokens[i])]
+    """Minion tokens a jinxed Minion may replace in the bag ("the <X> is in play"): the
+    bag's plain ones."""
+    return bag.plain(Team.MINION)
