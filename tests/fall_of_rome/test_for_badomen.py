@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
+from clocktower.characters import Team
+from clocktower.game.setup import random_setup
 from clocktower.game.state import DRUNK, POISONED, Effect
 
 from ..support.deciders import Recording
@@ -43,3 +47,22 @@ def test_a_drunk_or_poisoned_bad_omen_learns_arbitrary_information_the_truth_inc
         options, told = _trumpeter_answer(impairment)
         assert 0 in options
         assert told["mode"] == "arbitrary"
+
+
+def test_setup_hides_the_bad_omen_behind_a_townsfolk_token_nobody_else_holds() -> None:
+    # How to Run: "During setup if the Bad Omen is in play add a Townsfolk to the bag
+    # instead of the Bad Omen token."
+    found = 0
+    for seed in range(200):
+        setup = random_setup(FOR, 5 + seed % 11, random.Random(seed))
+        for spec in setup.seats:
+            if spec.character != "for_badomen":
+                continue
+            found += 1
+            assert spec.believes is not None
+            believed = FOR.by_id[spec.believes]
+            others = [t for t in setup.seats if t is not spec]
+            assert believed.team is Team.TOWNSFOLK
+            assert believed.id not in {t.character for t in others} | {t.believes for t in others}
+            assert believed.id not in setup.bluffs
+    assert found > 20
