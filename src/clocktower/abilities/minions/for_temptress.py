@@ -4,7 +4,8 @@ chosen. The 1st time one of them dies by execution, the other becomes evil that 
 Both chosen players are told (SEDUCED). When one of them is executed and dies while the
 Temptress works, the other (alive or dead) turns evil at the Temptress's place that night
 and is told. The tokens are cleared, nobody turning, if the Temptress dies first or if the
-execution happens while she is drunk or poisoned. An execution that kills nobody (the
+execution happens while she is drunk or poisoned; nobody turns either if the other dies by
+execution too before then (the Sibyl's second execution). An execution that kills nobody (the
 Emperor's thumbs up) changes nothing.
 """
 
@@ -64,6 +65,13 @@ class Temptress(Ability):
         game.set_alignment(game.seats[index], EVIL)
 
     def on_execution(self, game: "Game", seat: Seat, died: bool) -> None:
+        if died and self.state.get(TURNS) == seat.index:
+            # Also executed before turning (the Sibyl's second execution): "a dead player
+            # selected by the Temptress can still become evil, as long as they were killed
+            # by a means other than execution".
+            self.state.pop(TURNS)
+            game.log("temptress-failed", STORYTELLER, seat=seat.index, reason="died by execution")
+            return
         seduced: list[int] = self.state.get(SEDUCED) or []
         if seat.index not in seduced or not died:
             return

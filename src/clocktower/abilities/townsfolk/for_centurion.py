@@ -16,14 +16,17 @@ declare("centurion-win", "{seat}'s Centurion ability ends the game: {loser} lose
 if TYPE_CHECKING:
     from ...game.engine import Game
 
+TEAM = "team"  # (day, executed seat, their alignment as the execution began)
+
 
 class Centurion(Ability):
     """A player the holder nominated today while that player was alive, executed today, loses
     the game for their *team* (true alignment; misregistration is ignored), if the Centurion
     is sober and healthy at the execution. The execution is what counts, not the death (an
-    Emperor's reprieve does not save the team). A nomination the holder made earlier today,
-    before becoming the Centurion (a Scholar's lecture), counts too, as the Scholar's tip
-    warns. Safe from the Demon while functioning. Claiming Spartacus makes it drunk from that
+    Emperor's reprieve does not save the team), and the team is the one they had as it began
+    (the first Hannibal to die turns good only as they die). A nomination the holder made
+    earlier today, before becoming the Centurion (a Scholar's lecture), counts too, as the
+    Scholar's tip warns. Safe from the Demon while functioning. Claiming Spartacus makes it drunk from that
     moment until dawn."""
 
     id = "for_centurion"
@@ -57,6 +60,11 @@ class Centurion(Ability):
                 return True
         return False
 
+    def before_execution(self, game: "Game", seat: Seat) -> None:
+        # The team as the execution begins: dying may change it (the first Hannibal to die
+        # turns good), and other abilities may react to the death first.
+        self.state[TEAM] = (game.day_no, seat.index, seat.alignment)
+
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         # Judged as the execution kills, before the engine's own win checks for that death.
         if cause == EXECUTION and self._nominated_today(game, seat):
@@ -71,7 +79,8 @@ class Centurion(Ability):
             game.log("ability-failed", STORYTELLER, seat=self.seat_index, ability=self.id,
                      executed=seat.index)
             return
-        loser = seat.alignment
+        recorded = self.state.get(TEAM)
+        loser = recorded[2] if recorded and recorded[:2] == (game.day_no, seat.index) else seat.alignment
         game.log("centurion-win", PUBLIC, seat=self.seat_index, executed=seat.index, loser=loser)
         game.win(GOOD if loser == EVIL else EVIL,
                  f"the Centurion's nominee was executed: the {loser} team loses")
