@@ -24,7 +24,7 @@ FAUX_PAW: Final = "faux_paw"
 
 class Lycanthrope(Ability):
     """Setup: the Storyteller marks one good player FAUX PAW (decision ``lycanthrope.fauxpaw``;
-    the Lycanthrope itself may be it). While the Lycanthrope's ability functions, that player
+    the Lycanthrope itself may be it, and is offered first). While the Lycanthrope's ability functions, that player
     registers as evil to everything (never to the win: their team is unchanged), and the
     Lycanthrope cannot kill them.
 
@@ -45,6 +45,9 @@ class Lycanthrope(Ability):
         if FAUX_PAW in self.state or self.fake:
             return
         good = [s.index for s in game.seats if s.alignment == GOOD and not s.is_traveller]
+        # The Lycanthrope itself first: a Storyteller who says nothing special hides no other
+        # good player behind an evil registration (docs/rulings.md, audit-tci).
+        good.sort(key=lambda i: i != self.seat_index)
         if not good:
             self.state[FAUX_PAW] = None
             return
