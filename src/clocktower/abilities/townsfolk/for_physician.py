@@ -64,6 +64,7 @@ class Physician(Ability):
                 or seat.index not in self.state.get(PATIENTS, ())):
             return
         self.state[FIRST_DEMON] = True
+        game.log("reminder", STORYTELLER, seat=holder.index, reminder="1st Demon", ability=self.id)
         if not holder.alive:
             return
         killer = source.character if source is not None else None
