@@ -52,8 +52,8 @@ class Physician(Ability):
             return
         chosen = self.choose(game, pairs, "Choose two players (not yourself): your patients tonight.")
         self.state[PATIENTS] = list(chosen)
-        game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Patient", ability=self.id,
-                 patients=list(chosen))
+        for target in chosen:  # a PATIENT token by each chosen player
+            game.log("reminder", STORYTELLER, seat=target, reminder="Patient", ability=self.id)
         if game.functioning(self):
             for target in chosen:
                 game.add_effect(Effect(SOBER, target, self, until=("dawn", game.night_no), while_source=True))
