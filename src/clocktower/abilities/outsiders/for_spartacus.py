@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ...characters import EVIL, GOOD, Team
 from ...game.registration import Persona
-from ...game.state import Seat
+from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
 from ..fabled.for_iamspartacus import claimed_today
 
@@ -61,6 +61,8 @@ class Spartacus(Ability):
         return claimed_today(game, holder)
 
     def on_spartacus_guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
+        if self.holder is not None and not self.fake:
+            game.log("reminder", STORYTELLER, seat=self.holder.index, reminder="Guess Used", ability=self.id)
         if target is self.holder:
             self.fired(game, "guessed", guesser=guesser.index)
         holder = self.holder

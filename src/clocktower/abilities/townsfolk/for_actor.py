@@ -11,7 +11,7 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.lazyoptions import Product
-from ...game.registration import World, true_answers
+from ...game.registration import World, true_answers, worlds
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, register
 from ...game.eventkinds import declare
@@ -73,6 +73,10 @@ class Actor(Ability):
         self.state[GUESS] = (game.day_no, guess, counts)
         game.log("actor-guess", PUBLIC, seat=holder.index, guess=[list(g) for g in guess])
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="Correct", ability=self.id, correct=counts)
+        plain = next(iter(worlds(game)))  # every player as they truly register (the quiet world)
+        for seat, kind in guess:
+            if plain.team(seat).value == kind:
+                game.log("reminder", STORYTELLER, seat=seat, reminder="Correct", ability=self.id)
 
     def owes(self, game: Game) -> bool:
         made = self.state.get(GUESS)

@@ -58,6 +58,7 @@ class Merchant(Ability):
             found = self.state.setdefault(NOMINATED, [])
             if nominator.index not in found:
                 found.append(nominator.index)
+                game.log("reminder", STORYTELLER, seat=nominator.index, reminder="Nominated", ability=self.id)
 
     def on_exile_call(self, game: Game, caller: Seat, traveller: Seat) -> None:
         self.on_nomination(game, caller, traveller)  # a Traveller's nomination
@@ -76,6 +77,7 @@ class Merchant(Ability):
             return
         self.state["used"] = True
         game.log("ability-used", STORYTELLER, seat=self.seat_index, ability=self.id)
+        game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="No Ability", ability=self.id)
 
         def truth(world: World) -> Iterable[Shown]:
             return (tuple(sorted(world.character(i).id for i in nominators)),)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from ...game.info import inform
 from ...game.registration import World
-from ...game.state import EXECUTION, Seat
+from ...game.state import EXECUTION, STORYTELLER, Seat
 from ..base import Ability, register
 
 if TYPE_CHECKING:
@@ -41,11 +41,13 @@ class Mortician(Ability):
 
             inform(game, self, self.id, truth, [False, True], plain_first=True,
                    target=index, neighbours=neighbours)
+            game.log("reminder-removed", STORYTELLER, seat=index, reminder="Recently Executed", ability=self.id)
         self.state[EXECUTED] = []
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:
         if cause == EXECUTION and game.phase.startswith(("day", "dusk")):
             self.state.setdefault(EXECUTED, []).append((game.day_no, seat.index))
+            game.log("reminder", STORYTELLER, seat=seat.index, reminder="Recently Executed", ability=self.id)
 
 
 register(Mortician)

@@ -52,8 +52,8 @@ class Physician(Ability):
             return
         chosen = self.choose(game, pairs, "Choose two players (not yourself): your patients tonight.")
         self.state[PATIENTS] = list(chosen)
-        game.log("reminder", STORYTELLER, seat=self.seat_index, reminder="Patient", ability=self.id,
-                 patients=list(chosen))
+        for target in chosen:  # a PATIENT token by each chosen player
+            game.log("reminder", STORYTELLER, seat=target, reminder="Patient", ability=self.id)
         if game.functioning(self):
             for target in chosen:
                 game.add_effect(Effect(SOBER, target, self, until=("dawn", game.night_no), while_source=True))
@@ -64,6 +64,7 @@ class Physician(Ability):
                 or seat.index not in self.state.get(PATIENTS, ())):
             return
         self.state[FIRST_DEMON] = True
+        game.log("reminder", STORYTELLER, seat=holder.index, reminder="1st Demon", ability=self.id)
         if not holder.alive:
             return
         killer = source.character if source is not None else None

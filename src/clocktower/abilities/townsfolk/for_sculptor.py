@@ -64,6 +64,7 @@ class Sculptor(Ability):
         sculpture = game.ask(Decision(f"{self.id}.sculpture", STORYTELLER, options,
                                       about=self.seat_index, prompt="Which player is the Sculpture?"))
         self.state[SCULPTURE] = sculpture
+        game.log("reminder", STORYTELLER, seat=sculpture, reminder="Sculpture", ability=self.id)
         if self.holder is not None:
             game.tell(self.holder, SCULPTURE, target=sculpture)
 
@@ -71,7 +72,11 @@ class Sculptor(Ability):
         # Travellers are called for exile, never nominated: the Sculptor never learns one.
         if SCULPTURE in self.state and nominator is not None and nominator.index == self.state[SCULPTURE] \
                 and not nominee.is_traveller:
+            before = self.state.get(NOMINATED)
+            if before is not None:
+                game.log("reminder-removed", STORYTELLER, seat=before, reminder="Nominated", ability=self.id)
             self.state[NOMINATED] = nominee.index
+            game.log("reminder", STORYTELLER, seat=nominee.index, reminder="Nominated", ability=self.id)
 
 
 register(Sculptor)
