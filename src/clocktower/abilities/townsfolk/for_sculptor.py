@@ -30,7 +30,7 @@ class Sculptor(Ability):
     Sculpture's latest nominee registers (good or evil) at that moment.
 
     The Sculpture is the Storyteller's choice (``for_sculptor.sculpture``), any player of
-    any alignment; where it sits is not information, so it is told plainly, never false.
+    any alignment, the Sculptor themself included; where it sits is not information, so it is told plainly, never false.
     The latest nominee persists across days (the NOMINATED token only moves). Calls to exile
     a Traveller are not nominations, so they never move it.
     """
@@ -60,7 +60,8 @@ class Sculptor(Ability):
 
     def _show_sculpture(self, game: "Game") -> None:
         """The Storyteller points to a player; avoid the Glykon (all its nominations misregister)."""
-        options = self.others(game) or [s.index for s in game.seats]
+        # Any player, the Sculptor themself last ("The Sculptor can be shown any player").
+        options = [*self.others(game), self.seat_index]
         sculpture = game.ask(Decision(f"{self.id}.sculpture", STORYTELLER, options,
                                       about=self.seat_index, prompt="Which player is the Sculpture?"))
         self.state[SCULPTURE] = sculpture

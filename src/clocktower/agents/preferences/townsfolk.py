@@ -162,8 +162,10 @@ def physician(game: "Game", d: "Decision") -> Weights:
 
 @prefers("for_sculptor.sculpture")
 def sculptor_sculpture(game: "Game", d: "Decision") -> Weights:
-    """Avoid the Glykon (all its nominations misregister)."""
-    return [0.1 if game.seats[i].character.id == "for_glykon" else 1.0 for i in d.options]
+    """Avoid the Glykon (all its nominations misregister); the Sculptor themself, rarely
+    (they would learn only about their own nominees)."""
+    return [0.05 if i == d.about else 0.1 if game.seats[i].character.id == "for_glykon" else 1.0
+            for i in d.options]
 
 
 @prefers("for_standardbearer")
