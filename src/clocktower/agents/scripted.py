@@ -85,6 +85,14 @@ class Scripted:
             value = convert(game, a.answer, decision)
             if isinstance(value, tuple) and not decision.is_legal(value):
                 value = _reordered(value, decision)
+            if isinstance(value, tuple) and len(value) > 1 and not decision.is_legal(value) \
+                    and isinstance(a.answer, (list, tuple)) and all(decision.is_legal(v) for v in value):
+                # Several answers to a decision asked again and again (the Juggler's guesses),
+                # written as one list: this one answers now, the rest wait for the next asks.
+                rest = list(a.answer)[1:]
+                self.answers.insert(self.answers.index(a) + 1, Answer(
+                    a.kind, rest if len(rest) > 1 else rest[0], a.by, a.phase, a.about, a.when, a.due))
+                value = value[0]
             if not decision.is_legal(value):
                 who = "the Storyteller" if decision.decider == STORYTELLER else game.seats[decision.decider].name
                 shown = ", ".join(map(repr, list(decision.options)[:12]))
