@@ -33,7 +33,7 @@ from .game.state import STORYTELLER
 from .scenario_match import same, shown
 from .scenario_moments import parse_moment
 from .scenario_offers import Asked, Refusal, Wanted, offered_check
-from .scenario_setup import SETUP_CHECKS, draw_setup
+from .scenario_setup import SETUP_CHECKS, default_beliefs, draw_setup
 from .game.travel import TRAVEL, arrivals
 from .jsonio import check_tree, parse_json
 from .script import Script, load_script
@@ -326,6 +326,7 @@ def _setup(doc: dict[str, Any], script: Script) -> Setup:
         seats.append(SeatSpec(str(spec["name"]), _character_id(script, spec.get("character"), i),
                               _character_id(script, spec["believes"], i) if spec.get("believes") else None,
                               spec.get("alignment")))
+    default_beliefs(seats, script)
     bluffs = [_character_id(script, b, -1) for b in doc.get("bluffs") or []]
     return Setup(seats, bluffs, dict(doc.get("extra") or {}))
 

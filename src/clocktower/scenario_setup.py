@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .characters import Team
 from .errors import ClocktowerError, ScenarioError
-from .game.setup import Setup, random_setup
+from .game.setup import SeatSpec, Setup, random_setup
 
 if TYPE_CHECKING:
     from .game.engine import Game
@@ -159,3 +159,27 @@ SETUP_CHECKS: dict[str, Callable[[Any], Check]] = {
     "bluffs": _bluffs,
 }
 """Checks on the characters in play (true characters), counts by team, and Demon bluffs."""
+
+
+def default_beliefs(seats: list[SeatSpec], script: "Script") -> None:
+    """Seated hidden characters written without ``believes`` believe what their setup would
+    show them: the Lunatic a Demon in play (the first seated), the Drunk, the Bad Omen and
+    the Marionette a Townsfolk of the script that nobody holds or believes (the first)."""
+    from .game.ability import ability_class
+    from .script import all_characters
+
+    known = {**all_characters(), **script.by_id}
+    taken = {x for s in seats for x in (s.character, s.believes) if x}
+    for spec in seats:
+        if spec.believes:
+            continue
+        cls = ability_class(spec.character)
+        if spec.character == "lunatic":
+            demons = [s.character for s in seats if s.character in known
+                      and known[s.character].team is Team.DEMON]
+            spec.believes = demons[0] if demons else next((c.id for c in script.team(Team.DEMON)), None)
+        elif spec.character == "marionette" or (cls is not None and cls.believes_townsfolk):
+            free = [c.id for c in script.team(Team.TOWNSFOLK) if c.id not in taken]
+            spec.believes = free[0] if free else None
+        if spec.believes:
+            taken.add(spec.believes)

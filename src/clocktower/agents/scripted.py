@@ -9,6 +9,7 @@ extra dies).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -83,7 +84,15 @@ class Scripted:
             a.used = True
             value = convert(game, a.answer, decision)
             if isinstance(value, tuple) and not decision.is_legal(value):
-                value = tuple(sorted(value, key=lambda v: (type(v).__name__, v)))
+                value = _reordered(value, decision)
+            if isinstance(value, tuple) and len(value) > 1 and not decision.is_legal(value) \
+                    and isinstance(a.answer, (list, tuple)) and all(decision.is_legal(v) for v in value):
+                # Several answers to a decision asked again and again (the Juggler's guesses),
+                # written as one list: this one answers now, the rest wait for the next asks.
+                rest = list(a.answer)[1:]
+                self.answers.insert(self.answers.index(a) + 1, Answer(
+                    a.kind, rest if len(rest) > 1 else rest[0], a.by, a.phase, a.about, a.when, a.due))
+                value = value[0]
             if not decision.is_legal(value):
                 who = "the Storyteller" if decision.decider == STORYTELLER else game.seats[decision.decider].name
                 shown = ", ".join(map(repr, list(decision.options)[:12]))
@@ -96,6 +105,22 @@ class Scripted:
     def unused(self) -> list[Answer]:
         """Answers no decision asked for (usually a mistake in a scenario)."""
         return [a for a in self.answers if not a.used]
+
+
+def _reordered(value: tuple[Any, ...], decision: Decision) -> tuple[Any, ...]:
+    """A written set of answers in another order than the legal option lists it (three
+    bluffs in any order): sorted, or else the one legal option holding the same items."""
+    ordered = tuple(sorted(value, key=lambda v: (type(v).__name__, v)))
+    if decision.is_legal(ordered):
+        return ordered
+    try:
+        wanted = Counter(value)
+        for option in decision.options:
+            if isinstance(option, tuple) and len(option) == len(value) and Counter(option) == wanted:
+                return option
+    except TypeError:  # unhashable items: no reordering
+        pass
+    return ordered
 
 
 def same_phase(wanted: str, actual: str) -> bool:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, Iterable, Sequence
 
 from ...game.decisions import Decision
 from ...game.info import inform
-from ...game.registration import World, true_answers
+from ...game.registration import World, plain_and_truth_sets
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, jinxed, register
 from .._teams import NOT_TRAVELLERS, script_ids
@@ -55,7 +55,8 @@ class Juggler(Ability):
     ``juggler``: nobody to stop, or a (player, character) pair; any non-Traveller player,
     themself included, any non-Traveller character of the script, repeats allowed). The
     count is fixed when the guesses are made, with registration (every world gives a true
-    count), whatever the Juggler's state then. That night, at its place, a living Juggler
+    count; the count with nobody misregistering is the plain one, offered first), whatever
+    the Juggler's state then. That night, at its place, a living Juggler
     that guessed at least once learns the count (``info.juggler``): true if it functions
     then, anything otherwise. Then the ability is used up."""
 
@@ -89,7 +90,9 @@ class Juggler(Ability):
         def truth(world: World) -> Iterable[int]:
             return (sum(1 for seat, cid in made if world.character(seat).id == cid),)
 
-        counts = sorted(true_answers(game, truth))
+        plain, per_world = plain_and_truth_sets(game, truth)
+        # The count with nobody misregistering first: the Storyteller's plain answer.
+        counts = sorted(plain) + sorted(set().union(*per_world) - plain)
         self.state[GUESS] = (game.day_no, made, counts)
         game.log("reminder", STORYTELLER, seat=holder.index, reminder="Correct", ability=self.id, correct=counts)
 
@@ -122,7 +125,7 @@ class Juggler(Ability):
         def truth(world: World) -> Iterable[int]:
             return known
 
-        everything = sorted(range(MAX_GUESSES + 1), key=lambda a: (a not in known, a))
+        everything = list(counts) + [a for a in range(MAX_GUESSES + 1) if a not in known]
         inform(game, self, self.id, truth, everything, guesses=[list(g) for g in made], of="number")
         self.spent = True
 
