@@ -87,9 +87,6 @@ class AlHadikhia(Ability):
         choice = self.choose(game, nobody_or_three(len(game.seats)), "Choose 3 players (in order), or nobody.")
         if choice is None or self.fake:
             return  # nobody chosen; or a Lunatic's choice: nothing is announced
-        if self.granted_by is not None and self.granted_by.character.id == "cannibal" \
-                and not game.functioning(self):
-            return  # the poisoned Cannibal only thinks it has the ability: as for the Lunatic
         functioning = game.functioning(self)
         chosen = [game.seats[i] for i in choice]
         for number, seat in enumerate(chosen, 1):

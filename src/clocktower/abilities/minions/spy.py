@@ -38,9 +38,8 @@ class Spy(Ability):
             return False  # a dead Spy no longer sees the Grimoire
         if self._poppy_grower_hides(game):
             return False
-        if self.granted_by is not None and self.granted_by.character.id == "cannibal" \
-                and not game.functioning(self):
-            return False  # the poisoned Cannibal only thinks it gained the ability: no Grimoire
+        if self.fake:
+            return False  # only thought to be held (a poisoned Cannibal's lunch): no Grimoire
         return super().wakes(game, first)
 
     def _poppy_grower_hides(self, game: "Game") -> bool:

@@ -68,17 +68,19 @@ class Cannibal(Ability):
             game.tell(holder, "cannibal-learns", character=character.id)
 
     def _pretend(self, game: "Game", seat: Seat) -> tuple[Character, bool]:
-        """The poisoned Cannibal gets the evil ability itself (nothing works), or, the
-        Storyteller's choice, a fake copy of the good character the executee claimed."""
+        """The poisoned Cannibal "only thinks that they gain an ability": a fake copy of the
+        evil ability itself, or, the Storyteller's choice, of the good character the executee
+        claimed. Fake, it never acts for real (a Spy's shows no Grimoire, an Al-Hadikhia's
+        announces nothing), as the Drunk's and the Lunatic's copies never do."""
         claim = last_claims(game).get(seat.index)
         bluff = game.script.by_id.get(claim) if claim else None
         if bluff is None or not bluff.team.is_good or not implemented(bluff.id):
-            return seat.character, False
+            return seat.character, True
         pick = game.ask(Decision("cannibal.pretend", STORYTELLER, (None, bluff.id),
                                  about=self.seat_index,
                                  prompt=f"The Cannibal ate an evil player who claimed {bluff.name}: "
                                         "pretend they gained that ability?"))
-        return (seat.character, False) if pick is None else (bluff, True)
+        return (seat.character, True) if pick is None else (bluff, True)
 
 
 register(Cannibal)
