@@ -46,8 +46,11 @@ print(json.dumps({s.id: [c.id for c in s.characters if not implemented(c.id)]
 
 def extract(rev: str, into: Path) -> Path:
     """Write the source and benchmarks of ``rev`` under ``into``; return that folder."""
-    archive = subprocess.run(["git", "-C", str(REPO), "archive", rev, "src", "benchmarks"],
-                             check=True, capture_output=True).stdout
+    made = subprocess.run(["git", "-C", str(REPO), "archive", rev, "src", "benchmarks"], capture_output=True)
+    if made.returncode:
+        sys.exit(f"speedup: cannot take {rev!r} out of this repository's history "
+                 f"(a shallow clone, or no such commit): {made.stderr.decode(errors='replace').strip()}")
+    archive = made.stdout
     with tarfile.open(fileobj=BytesIO(archive)) as tar:
         tar.extractall(into, filter="data")
     return into

@@ -28,3 +28,11 @@ def test_speedup_plays_the_base_commit_and_this_build_side_by_side() -> None:
     assert float(row.group(3)) > 0
     # Trouble Brewing was not bundled at the base: no figure is made up for it.
     assert "| trouble-brewing | not bundled at 4a2d673 |" in out
+
+
+def test_speedup_names_a_base_it_cannot_find_without_a_traceback() -> None:
+    done = subprocess.run([sys.executable, str(REPO / "benchmarks" / "speedup.py"), "--base", "no-such-commit"],
+                          capture_output=True, text=True, cwd=REPO)
+    assert done.returncode != 0
+    assert "cannot take 'no-such-commit' out of this repository's history" in done.stderr
+    assert "Traceback" not in done.stderr
