@@ -138,6 +138,15 @@ class Boffin(Ability):
         return not any(e.source is granted and e.kind in (DRUNK, POISONED) and e.source.sustains(game, e)
                        for e in holder.effects)
 
+    def keeps_asleep(self, game: "Game", ability: Ability) -> bool:
+        """"While the Boffin is alive, the Demon has a single Townsfolk ability or Outsider
+        ability": once the Boffin is dead (and no Vigormortis keeps its ability) the Demon no
+        longer has the good ability, so it is not woken for it. A drunk or poisoned Boffin only
+        takes it away for now: the Demon still wakes, as a drunk player would."""
+        holder = self.holder
+        return ability.granted_by is self and holder is not None \
+            and not (game.lives(holder) or game.keeps_ability(holder))
+
     def _give(self, game: "Game") -> Ability | None:
         """Make sure one living Demon holds the good ability (a new Demon gets one)."""
         granted: Ability | None = self.state.get("granted")
