@@ -9,6 +9,7 @@ import random
 import pytest
 
 from clocktower.characters import EVIL, Team
+from clocktower.errors import SetupError
 from clocktower.game.setup import Bag, random_setup
 from clocktower.script import load_script, player_counts
 
@@ -97,3 +98,15 @@ def test_the_bag_offers_no_character_barred_by_one_in_it() -> None:
     unused = {c.id for c in bag.unused(Team.OUTSIDER)}
     assert "heretic" not in unused
     assert {"lunatic", "mutant", "drunk"} <= unused
+
+
+@pytest.mark.parametrize("included", ["baron", "marionette", "spy", "alhadikhia"])
+def test_an_evil_character_put_in_the_bag_is_never_taken_out_by_a_drawn_atheist(included: str) -> None:
+    for seed in range(120):
+        ids = {s.character for s in random_setup(SCRIPT, 8, random.Random(seed), include=[included]).seats}
+        assert included in ids and "atheist" not in ids, (seed, sorted(ids))
+
+
+def test_the_atheist_and_an_evil_character_cannot_both_be_put_in_the_bag() -> None:
+    with pytest.raises(SetupError, match="allows no evil characters"):
+        random_setup(SCRIPT, 8, random.Random(0), include=["atheist", "baron"])

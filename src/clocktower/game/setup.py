@@ -241,6 +241,13 @@ def _fill_bag(script: Script, players: int, rng: random.Random, pools: dict[Team
     good_wanted = [c for c in wanted if c.team in (Team.TOWNSFOLK, Team.OUTSIDER)]
     good = _draw_good(good_pools, counts, rng, required=good_wanted)
     purge = [c for c in good if _removes_evil(c)]
+    if purge and not any(_removes_evil(c) for c in wanted) \
+            and any(c.team in (Team.MINION, Team.DEMON) for c in wanted):
+        # A Minion or Demon the Storyteller put in the bag stays: no Atheist is drawn to
+        # take it out again (drawn again without one; only such draws change).
+        good_pools = {team: [c for c in pool if not _removes_evil(c)] for team, pool in good_pools.items()}
+        good = _draw_good(good_pools, counts, rng, required=good_wanted)
+        purge = []
     if purge:
         # [No evil characters] (the Atheist): no Minion or Demon tokens, so their brackets
         # do not apply either; the good tokens are drawn again around the Atheist, whose
@@ -661,6 +668,11 @@ def _wanted(script: Script, include: Sequence[str], pools: dict[Team, list[Chara
             raise SetupError(f"cannot put {cid!r} in the bag: it is no Townsfolk, Outsider, Minion "
                              f"or Demon of script {script.name!r}")
         found.append(c)
+    purging = [c.name for c in found if _removes_evil(c)]
+    evil = [c.name for c in found if c.team in (Team.MINION, Team.DEMON)]
+    if purging and evil:
+        raise SetupError(f"cannot put {', '.join(evil)} in the bag with the {purging[0]}: "
+                         "its setup allows no evil characters")
     return found
 
 

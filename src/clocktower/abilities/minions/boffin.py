@@ -107,7 +107,7 @@ class Boffin(Ability):
     def night(self, game: "Game") -> None:
         """The first night: the Boffin and the Demon learn the good character."""
         granted = self._give(game)
-        if granted is None or granted.holder is None or self.holder is None:
+        if granted is None or granted.holder is None:
             return
         self._tell(game, granted.character, granted.holder)
 
@@ -115,7 +115,9 @@ class Boffin(Ability):
         """Both learn the good character. Jinx (Alchemist): "If the Alchemist has the Boffin
         ability, the Alchemist does not learn what ability the Demon has"; the Demon learns it,
         not who the Alchemist is (docs/rulings.md)."""
-        assert self.holder is not None
+        if self.holder is None:  # the Storyteller's Boffin (a Plague Doctor's): the Demon learns it
+            game.tell(demon, "boffin", character=character.id)
+            return
         if alchemist_has(game, self):
             self.fired(game, "the Alchemist-Boffin does not learn the Demon's ability")
             game.tell(demon, "boffin", character=character.id)
@@ -138,6 +140,15 @@ class Boffin(Ability):
         return not any(e.source is granted and e.kind in (DRUNK, POISONED) and e.source.sustains(game, e)
                        for e in holder.effects)
 
+    def keeps_asleep(self, game: "Game", ability: Ability) -> bool:
+        """"While the Boffin is alive, the Demon has a single Townsfolk ability or Outsider
+        ability": once the Boffin is dead (and no Vigormortis keeps its ability) the Demon no
+        longer has the good ability, so it is not woken for it. A drunk or poisoned Boffin only
+        takes it away for now: the Demon still wakes, as a drunk player would."""
+        holder = self.holder
+        return ability.granted_by is self and holder is not None \
+            and not (game.lives(holder) or game.keeps_ability(holder))
+
     def _give(self, game: "Game") -> Ability | None:
         """Make sure one living Demon holds the good ability (a new Demon gets one)."""
         granted: Ability | None = self.state.get("granted")
@@ -157,7 +168,7 @@ class Boffin(Ability):
         self.fired(game, "the Demon has a good ability", character=character.id, demon=demons[0].index)
         if granted is None and game.night_no == 0:
             new.prepare(game)
-        elif granted is not None and self.holder is not None:
+        elif granted is not None:
             self._tell(game, character, demons[0])
         return new
 
