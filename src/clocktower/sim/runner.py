@@ -147,10 +147,8 @@ def play_one(script: Script, players: int, seed: int, index: int = 0,
                             error_short=f"{type(exc).__name__}: {exc}")
     result.players = players
     if game is not None:
-        result.fired = fired(game)
         result.in_play = sorted({spec.character for spec in game.setup.seats})
-        end = deciding(game)
-        result.decisive = fired(game, end) if end is not None else Counter()
+        result.fired, result.decisive = fired_and_decisive(game)
         if log_dir is not None:
             save_log(game, Path(log_dir) / f"game-{index:05d}.json", error=result.error_short)
     return result
@@ -187,6 +185,23 @@ def fired(game: Game, phase: str | None = None) -> Counter[str]:
             if isinstance(who, str):
                 counts[who] += 1
     return counts
+
+
+def fired_and_decisive(game: Game) -> tuple[Counter[str], Counter[str]]:
+    """``fired`` for the whole game and for the phase it ended in (``deciding``), read in
+    one pass over the record."""
+    end = deciding(game)
+    counts: Counter[str] = Counter()
+    decisive: Counter[str] = Counter()
+    for e in game.events:
+        key = _FIRED_BY.get(e.kind)
+        if key is not None:
+            who = e.data.get(key)
+            if isinstance(who, str):
+                counts[who] += 1
+                if e.phase == end:
+                    decisive[who] += 1
+    return counts, decisive
 
 
 def deciding(game: Game) -> str | None:
