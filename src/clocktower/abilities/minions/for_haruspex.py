@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ...characters import Team
+from ...errors import SetupError
 from ...game.info import inform
 from ...game.perscript import PerScript
 from ...game.registration import World
@@ -55,7 +56,12 @@ class Haruspex(Ability):
         # replaced); only without any Outsider token does a Townsfolk token go.
         outsiders = bag.indices(Team.OUTSIDER)
         plain = [i for i in outsiders if i not in bag.believes]
-        pool = plain or outsiders or [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes]
+        if plain and not bag.swappable(plain):
+            # Every Outsider is one the Storyteller put in on purpose: no slot is left for
+            # Spartacus, so this bag is drawn again.
+            raise SetupError("no Outsider token may become Spartacus")
+        townsfolk = [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes]
+        pool = bag.swappable(plain) or outsiders or bag.swappable(townsfolk) or townsfolk
         if not pool:
             return
         slot = bag.rng.choice(pool)
