@@ -21,6 +21,7 @@ from ...game.perscript import PerScript
 from ...game.registration import World
 from ...game.state import ABILITY, STORYTELLER, Seat
 from ..base import Ability, Delta, register
+from ..outsiders.for_spartacus import advised_character
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -95,11 +96,8 @@ class Haruspex(Ability):
         def truth(world: World) -> tuple[str, ...]:
             return (world.character(index).id,)
 
-        preferred = seat.character.id
-        personas = game.personas(seat)
-        if seat.character.id == SPARTACUS and len(personas) > 1 and personas[1].team is Team.TOWNSFOLK:
-            preferred = personas[1].character.id  # How to Run: shown as the Townsfolk bluffed
-        inform(game, self, self.id, truth, _shown_first(game, preferred), target=index)
+        # How to Run: a Spartacus who claimed is shown as the Townsfolk bluffed.
+        inform(game, self, self.id, truth, _shown_first(game, advised_character(game, seat)), target=index)
 
 
 register(Haruspex)

@@ -75,3 +75,15 @@ class Spartacus(Ability):
 
 
 register(Spartacus)
+
+
+def advised_character(game: "Game", seat: Seat) -> str:
+    """The character ``seat`` is best shown as to an ability that learns characters (the
+    Haruspex, the Merchant): its first registration, but a Spartacus who may register as
+    a Townsfolk as the Townsfolk they bluff ("Generally the Storyteller should choose to do
+    so, for example when deciding what is true for the Haruspex, the Merchant, or the
+    Standard Bearer": Bad Omen, Truth and Lies)."""
+    personas = game.personas(seat)
+    if seat.character.id == Spartacus.id and len(personas) > 1 and personas[1].team is Team.TOWNSFOLK:
+        return personas[1].character.id
+    return personas[0].character.id if personas else seat.character.id
