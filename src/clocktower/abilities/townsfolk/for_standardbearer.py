@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ...game.decisions import Decision
-from ...game.info import inform
+from ...game.info import FALSE, inform, info_mode
 from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ...game.statements import criterion, describe, evaluate, is_statement, statements_about
@@ -145,6 +145,10 @@ class StandardBearer(Ability):
             return known
 
         everything = [*truths, *(a for a in (True, False) if a not in known)]
+        if info_mode(game, self) == FALSE:
+            # A Bad Omen learns "the opposite of the reminder token": the token is the first
+            # (advised) truth, so its opposite comes first even when both could be true.
+            everything.reverse()
         inform(game, self, self.id, truth, everything, statement=said)
 
 
