@@ -58,10 +58,11 @@ def _offered(game: Game, truth: Callable[[World], Iterable[Any]], everything: li
 
 
 def _the_long_way(game: Game, truth: Callable[[World], Iterable[Any]], everything: list[Any], mode: str) -> list[Any]:
-    """Reorder by the plain truth, then filter by every world's truth."""
-    plain = plain_truth(game, truth)
-    ordered = [a for a in everything if a in plain] + [a for a in everything if a not in plain]
+    """Reorder by the least misregistering world's truth (the plain world's, unless a seat
+    must register otherwise), then filter by every world's truth."""
     per_world = truth_sets(game, truth)
+    plain = per_world[0]
+    ordered = [a for a in everything if a in plain] + [a for a in everything if a not in plain]
     truths: set[Any] = set().union(*per_world)
     legal: list[Any] = legal_answers(mode, truths, ordered, per_world)
     return legal
@@ -89,10 +90,10 @@ def test_inform_plain_first_offers_what_reordering_then_filtering_did(who: tuple
 
 
 @pytest.mark.parametrize("who", [("spy", "recluse"), ()])
-def test_inform_plain_first_orders_by_the_true_registration_when_the_first_world_is_not_plain(
+def test_inform_plain_first_orders_by_the_least_misregistering_world_when_it_is_not_plain(
         who: tuple[str, ...]) -> None:
-    # A good player is the Lycanthrope's FAUX PAW (registers as evil): the least
-    # misregistering world is then not the plain one.
+    # A good player is the Lycanthrope's FAUX PAW (must register as evil): the least
+    # misregistering world is then not the plain one, and it comes first (audit-xfor).
     game = _game(*who, without=() if who else ("spy", "recluse"))
     lycanthrope = game.grant(None, character("lycanthrope"))
     lycanthrope.state[FAUX_PAW] = next(s.index for s in game.seats if not s.is_evil)

@@ -34,16 +34,20 @@ def test_random_games_with_the_merchant() -> None:
     assert seen["ran"] >= 40 and seen["info:for_merchant"] > 0
 
 
-def test_a_merchant_is_offered_the_plain_truth_first_when_a_nominator_may_misregister() -> None:
+def test_a_merchant_is_offered_the_townsfolk_a_claiming_spartacus_bluffs_first() -> None:
+    # Truth and Lies: "Generally the Storyteller should choose to do so [register Spartacus
+    # as a Townsfolk], for example when deciding what is true for ... the Merchant" (audit-xfor).
     answers = Recording()
     game = make_game(FOR, [("Mia", "for_merchant"), ("Spike", "for_spartacus"), ("Hank", "for_hannibal"),
                            ("Rob", "for_temptress"), ("Cora", "for_centurion"), ("Abe", "for_actor")], answers)
     who = names(game)
+    answers.add("claim", "for_vestalvirgin", by=who["Spike"], phase="day 1")
     answers.add("spartacus", "claim", by=who["Spike"], phase="day 1")
     answers.add("nominate", who["Mia"], by=who["Spike"], phase="day 1")
     answers.add("for_merchant", True, by=who["Mia"], phase="night 2")
     to_night(game, 2)
     game.night()
     (options,) = answers.options("info.for_merchant")
-    assert options[0] == ("for_spartacus",)  # the truth with nobody misregistering: the quiet answer
+    assert options[0] == ("for_vestalvirgin",)  # the Townsfolk bluffed: the quiet answer
+    assert ("for_spartacus",) in options  # the truth with nobody misregistering stays legal
     assert len(options) > 1 and all(len(o) == 1 for o in options)

@@ -344,36 +344,35 @@ def truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[
     a persona the truth cannot tell from one already tried (it read only what they share,
     say the team of two Townsfolk) is skipped, as its worlds would repeat those truths.
     ``truth`` must look at registration only through the world it is given."""
-    return _truth_sets(game, truth)[0]
+    return _truth_sets(game, truth)
 
 
 def plain_and_truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[set[T], list[set[T]]]:
-    """(``plain_truth``, ``truth_sets``), the first world's truth reused when it is the
-    plain world (the usual case: it is unless an ability reshapes how a seat registers)."""
-    per_world, first_is_plain = _truth_sets(game, truth)
-    return (per_world[0] if first_is_plain else plain_truth(game, truth)), per_world
+    """(the least misregistering world's truth, ``truth_sets``): the first world's truth.
+
+    It is the plain world's (``plain_truth``) unless an ability reshapes how a seat must
+    register (a Glykon's nominee, the Lycanthrope's FAUX PAW): then the plain world is no
+    world the Storyteller may pick, and the quiet answer is the truth with that registration
+    and no optional misregistration (Fall of Rome: "Players nominated by the Glykon must
+    misregister"; the Glykon itself only "might")."""
+    per_world = _truth_sets(game, truth)
+    return per_world[0], per_world
 
 
-def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[list[set[T]], bool]:
-    """``truth_sets``, and whether its first world is the plain world as far as the truth
-    can tell (every seat it read registers there as its true character and alignment)."""
-    adjusters = game.registration_adjusters()
-    if not adjusters and not game.hooked("personas"):  # nobody can misregister
-        return [set(truth(PlainWorld(game)))], True
+def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> list[set[T]]:
+    """``truth_sets``: the first world is every seat's first registration (the plain world,
+    unless an ability reshapes how a seat must register)."""
+    if not game.registration_adjusters() and not game.hooked("personas"):  # nobody can misregister
+        return [set(truth(PlainWorld(game)))]
     registrations = _Registrations(game)
     seats = game.seats
     found: list[set[T]] = []
     path: list[_Choice] = []
     fixed: dict[int, int] = {}
-    first_is_plain = True
     while True:
         probe = _Probe(registrations, len(seats), fixed)
         found.append(set(truth(probe)))
         read = probe.read
-        if adjusters and len(found) == 1:
-            # Only a reshaping ability can make a seat's first persona other than its truth.
-            first_is_plain = all(p is None or (p.character is s.character and p.alignment == s.alignment)
-                                 for p, s in zip(probe._personas, seats))
         for depth, (seat, k) in enumerate(probe.asked):
             if depth < len(path):
                 path[depth].read |= read[seat]
@@ -382,7 +381,7 @@ def _truth_sets(game: "Game", truth: Callable[[World], Iterable[T]]) -> tuple[li
         while path and not path[-1].next_unlike(registrations.of(path[-1].seat)):
             path.pop()
         if not path:
-            return found, first_is_plain
+            return found
         fixed = {c.seat: c.k for c in path}
 
 

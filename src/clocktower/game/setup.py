@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Collection, Final, Sequence
+from typing import Any, Collection, Final, Iterable, Sequence
 
 from . import draws
 from .ability import NO_CHANGE, Ability, ability_class, overrides
@@ -256,7 +256,7 @@ def _fill_bag(script: Script, players: int, rng: random.Random, pools: dict[Team
         base = player_counts(players)
         counts = (base.townsfolk, base.outsider, base.minion, base.demon)
         good = _draw_good(pools, counts, rng, required=purge[:1] + [c for c in good_wanted if c not in purge[:1]])
-    bag = Bag(script, evil + good, {}, rng, players=players)
+    bag = Bag(script, evil + good, {}, rng, players=players, required={c.id for c in wanted})
     bag.exclusive = clashing
     _adjust(bag)
     for rule in rules:
@@ -377,11 +377,15 @@ class Bag:
     exclusive: set[frozenset[str]] = field(default_factory=set)
     """Pairs of characters that may not both be in play (the Heretic's "Only 1 jinxed
     character can be in play" jinxes): ``unused`` never offers one whose partner is in."""
+    required: set[str] = field(default_factory=set)
+    """Characters the Storyteller put in the bag on purpose (a scenario's ``include``): the
+    brackets that swap tokens for copies of a character (the Haruspex's Spartacus, the
+    Legionary's extras) leave them in (``swappable``)."""
 
     def __init__(self, script: Script, tokens: list[Character], believes: dict[int, Character],
                  rng: random.Random, alignments: dict[int, str] | None = None,
                  extra: dict[str, Any] | None = None, players: int = 0,
-                 exclusive: set[frozenset[str]] | None = None) -> None:
+                 exclusive: set[frozenset[str]] | None = None, required: set[str] | None = None) -> None:
         # Written out (compiled), as ``SeatSpec``'s.
         self.script = script
         self.tokens = tokens
@@ -391,6 +395,7 @@ class Bag:
         self.extra = {} if extra is None else extra
         self.players = players
         self.exclusive = set() if exclusive is None else exclusive
+        self.required = set() if required is None else required
 
     def in_bag(self, character_id: str) -> bool:
         """Whether a token of that character (true or believed) is in the bag."""
@@ -417,6 +422,11 @@ class Bag:
                 continue
             found.append(c)
         return found
+
+    def swappable(self, indices: Iterable[int]) -> list[int]:
+        """Those of ``indices`` whose token a bracket may swap for another: not a character
+        the Storyteller put in the bag on purpose (``required``)."""
+        return [i for i in indices if self.tokens[i].id not in self.required]
 
     def indices(self, team: Team) -> list[int]:
         """Token positions whose true character is of ``team``."""

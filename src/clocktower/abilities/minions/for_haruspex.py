@@ -15,11 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ...characters import Team
+from ...errors import SetupError
 from ...game.info import inform
 from ...game.perscript import PerScript
 from ...game.registration import World
 from ...game.state import ABILITY, STORYTELLER, Seat
 from ..base import Ability, Delta, register
+from ..outsiders.for_spartacus import advised_character
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -55,7 +57,12 @@ class Haruspex(Ability):
         # replaced); only without any Outsider token does a Townsfolk token go.
         outsiders = bag.indices(Team.OUTSIDER)
         plain = [i for i in outsiders if i not in bag.believes]
-        pool = plain or outsiders or [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes]
+        if plain and not bag.swappable(plain):
+            # Every Outsider is one the Storyteller put in on purpose: no slot is left for
+            # Spartacus, so this bag is drawn again.
+            raise SetupError("no Outsider token may become Spartacus")
+        townsfolk = [i for i in bag.indices(Team.TOWNSFOLK) if i not in bag.believes]
+        pool = bag.swappable(plain) or outsiders or bag.swappable(townsfolk) or townsfolk
         if not pool:
             return
         slot = bag.rng.choice(pool)
@@ -89,11 +96,8 @@ class Haruspex(Ability):
         def truth(world: World) -> tuple[str, ...]:
             return (world.character(index).id,)
 
-        preferred = seat.character.id
-        personas = game.personas(seat)
-        if seat.character.id == SPARTACUS and len(personas) > 1 and personas[1].team is Team.TOWNSFOLK:
-            preferred = personas[1].character.id  # How to Run: shown as the Townsfolk bluffed
-        inform(game, self, self.id, truth, _shown_first(game, preferred), target=index)
+        # How to Run: a Spartacus who claimed is shown as the Townsfolk bluffed.
+        inform(game, self, self.id, truth, _shown_first(game, advised_character(game, seat)), target=index)
 
 
 register(Haruspex)

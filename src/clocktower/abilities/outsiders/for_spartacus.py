@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ...characters import EVIL, GOOD, Team
-from ...game.registration import Persona
+from ...game.registration import Persona, World
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
 from ..fabled.for_iamspartacus import claimed_today
@@ -75,3 +75,25 @@ class Spartacus(Ability):
 
 
 register(Spartacus)
+
+
+def advised_persona(game: "Game", seat: Seat) -> Persona:
+    """How ``seat`` is best registered when the Storyteller works out character information
+    (the Haruspex, the Merchant, the Standard Bearer): its first registration, but a
+    Spartacus who may register as a Townsfolk as the Townsfolk they bluff ("Generally the
+    Storyteller should choose to do so, for example when deciding what is true for the
+    Haruspex, the Merchant, or the Standard Bearer": Bad Omen, Truth and Lies)."""
+    personas = game.personas(seat)
+    if seat.character.id == Spartacus.id and len(personas) > 1 and personas[1].team is Team.TOWNSFOLK:
+        return personas[1]
+    return personas[0] if personas else Persona(seat.character, seat.alignment)
+
+
+def advised_character(game: "Game", seat: Seat) -> str:
+    """The character of ``advised_persona``."""
+    return advised_persona(game, seat).character.id
+
+
+def advised_world(game: "Game") -> World:
+    """Every seat as ``advised_persona`` registers it."""
+    return World([advised_persona(game, s) for s in game.seats])

@@ -75,7 +75,7 @@ class Legionary(Ability):
     @classmethod
     def adjust_bag(cls, bag: "Bag") -> None:
         """[+0 to +2 Legionary]: up to two other Townsfolk tokens become Legionary tokens."""
-        swappable = [i for i in range(len(bag.tokens)) if _plain_townsfolk(bag, i)]
+        swappable = bag.swappable(i for i in range(len(bag.tokens)) if _plain_townsfolk(bag, i))
         extra = bag.rng.choices(range(len(EXTRA_WEIGHTS)), weights=EXTRA_WEIGHTS)[0]
         legionary = next(c for c in bag.tokens if c.id == LEGIONARY)
         for i in draws.sample(bag.rng, swappable, min(extra, len(swappable))):

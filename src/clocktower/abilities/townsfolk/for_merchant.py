@@ -12,6 +12,7 @@ from ...game.info import FALSE, TRUE, info_mode, inform
 from ...game.registration import World, worlds
 from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ..outsiders.for_spartacus import advised_character
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -88,7 +89,10 @@ class Merchant(Ability):
         mode = info_mode(game, self)
         space: list[Shown]
         if mode == TRUE or k == 0:
-            space = truths
+            # A Spartacus who claimed is shown by default as the Townsfolk they bluff
+            # (``advised_character``), as the Storyteller should generally choose.
+            advised = tuple(sorted(advised_character(game, game.seats[i]) for i in nominators))
+            space = [advised, *(t for t in truths if t != advised)] if advised in truths else truths
         elif mode == FALSE:
             # False in the world the Storyteller picks (the plain one first): no token any
             # nominator registers as there.
@@ -101,8 +105,9 @@ class Merchant(Ability):
             pool = true_tokens + [t for t in tokens if t not in true_tokens]
             known = set(truths)
             space = truths + [a for a in _multisets(pool, k) if a not in known]
-        # The answers true with nobody misregistering first (the quiet answer).
-        inform(game, self, self.id, truth, space, plain_first=True)
+        # The answers true with nobody misregistering first (the quiet answer), but for
+        # true information the advised answer above.
+        inform(game, self, self.id, truth, space, plain_first=mode != TRUE)
 
 
 register(Merchant)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ...game.decisions import Decision
-from ...game.info import inform
+from ...game.info import FALSE, inform, info_mode
 from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ...game.statements import criterion, describe, evaluate, is_statement, statements_about
 from ..base import Ability, register
+from ..outsiders.for_spartacus import advised_world
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("for_standardbearer.true", "The Storyteller judges {about}'s statement true: {answer}.",
@@ -90,7 +91,10 @@ class StandardBearer(Ability):
             truths = true_answers(game, truth)
         game.log("reminder", STORYTELLER, seat=holder.index, ability=self.id,
                  reminder=" or ".join("True" if t else "False" for t in sorted(truths, reverse=True)))
-        self.state[PENDING] = (game.day_no, statement, sorted(truths))
+        # The answer as the Storyteller would usually register everyone (nobody misregistering
+        # by choice, a Spartacus who claimed as the Townsfolk bluffed) comes first.
+        first = evaluate(game, statement, advised_world(game)) if not person else None
+        self.state[PENDING] = (game.day_no, statement, sorted(truths, key=lambda t: t != first))
 
     @staticmethod
     def _about(statement: Any, nominator: Seat) -> bool:
@@ -140,7 +144,11 @@ class StandardBearer(Ability):
         def truth(world: World) -> Iterable[bool]:
             return known
 
-        everything = sorted((True, False), key=lambda a: a not in known)
+        everything = [*truths, *(a for a in (True, False) if a not in known)]
+        if info_mode(game, self) == FALSE:
+            # A Bad Omen learns "the opposite of the reminder token": the token is the first
+            # (advised) truth, so its opposite comes first even when both could be true.
+            everything.reverse()
         inform(game, self, self.id, truth, everything, statement=said)
 
 
