@@ -27,6 +27,8 @@ GROUPS: dict[str, list[str]] = {
         "src/clocktower/characters.py",  # characters and their types, read everywhere
         "src/clocktower/agents/random.py",  # the random deciders of simulated games
         "src/clocktower/agents/preferences",  # their weights
+        "src/clocktower/sim/invariants.py",  # what simulate checks and counts after every game
+        "src/clocktower/sim/records.py",
     ],
     # the characters, a few teams to a library: gcc's time grows faster than a C file's length
     "clocktower_townsfolk": ["src/clocktower/abilities/townsfolk"],

@@ -15,7 +15,7 @@ from clocktower.game.engine import Game
 from clocktower.script import parse_script
 from clocktower.sim import play_one
 from clocktower.sim.balance import RESULTS_FILE, Sweep, local_executor, parse_counts, run_sweep
-from clocktower.sim.runner import fired
+from clocktower.sim.records import fired
 from clocktower.sim.stats import summarise, wilson
 
 from .support.scripts import TINY, UNTITLED

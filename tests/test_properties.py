@@ -93,7 +93,7 @@ def test_every_ability_fires_in_random_games(script) -> None:
     bot that never uses a public mechanic)."""
     from collections import Counter
 
-    from clocktower.sim.runner import fired
+    from clocktower.sim.records import fired
 
     has_travellers = bool(script.team(Team.TRAVELLER))
     seen: Counter[str] = Counter()

@@ -10,7 +10,7 @@ from clocktower.game.engine import Game
 from clocktower.script import load_script
 from clocktower.sim import invariants
 from clocktower.sim.invariants import CHECKED_KINDS, check_events, check_game
-from clocktower.sim.runner import deciding, fired, fired_and_decisive
+from clocktower.sim.records import deciding, fired, fired_and_decisive
 
 
 def _kinds_compared(function: object) -> set[str]:

@@ -20,6 +20,7 @@ from ..game.engine import Game
 from ..game.log import save_log
 from ..script import Script, all_characters
 from .invariants import check_game
+from .records import fired_and_decisive
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -164,52 +165,6 @@ def new_game(script: Script, players: int, seed: int, travellers: int = 0, arriv
         return Game(script, players=players, seed=seed, travellers=travellers, arrivals=arrivals)
     setup = random_setup(script, players, random.Random(seed), travellers=travellers, arrivals=arrivals)
     return Game(script, setup, seed=seed, deciders=seat_deciders(setup, script, good, evil, seed))
-
-
-_FIRED_BY = {"wake": "ability", "info": "ability", "ability-fired": "ability", "protected": "by",
-             "redirected": "by", "death": "by", "effect": "source", "revived": "by"}
-
-
-def fired(game: Game, phase: str | None = None) -> Counter[str]:
-    """How often each character's ability did something in a game (in ``phase`` only, if
-    given): woke, gave information, protected, redirected or caused a death, put an effect
-    on someone, or logged an ``ability-fired`` event (what passive abilities log when they
-    change the game)."""
-    counts: Counter[str] = Counter()
-    for e in game.events:
-        if phase is not None and e.phase != phase:
-            continue
-        key = _FIRED_BY.get(e.kind)
-        if key is not None:
-            who = e.data.get(key)
-            if isinstance(who, str):
-                counts[who] += 1
-    return counts
-
-
-def fired_and_decisive(game: Game) -> tuple[Counter[str], Counter[str]]:
-    """``fired`` for the whole game and for the phase it ended in (``deciding``), read in
-    one pass over the record."""
-    end = deciding(game)
-    counts: Counter[str] = Counter()
-    decisive: Counter[str] = Counter()
-    for e in game.events:
-        key = _FIRED_BY.get(e.kind)
-        if key is not None:
-            who = e.data.get(key)
-            if isinstance(who, str):
-                counts[who] += 1
-                if e.phase == end:
-                    decisive[who] += 1
-    return counts, decisive
-
-
-def deciding(game: Game) -> str | None:
-    """The phase the game ended in ("night 3", "day 4"), or None if it did not end."""
-    for e in reversed(game.events):
-        if e.kind == "game-over":
-            return e.phase
-    return None
 
 
 def _demon(game: Game) -> str:
