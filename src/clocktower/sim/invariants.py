@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any
 
 from ..characters import Team
+from ..game.ability import Ability
 from ..game.engine import STALEMATE, Game
 from ..game.setup import STAND_INS, legal_counts, storyteller_rules
 from ..script import all_characters
@@ -28,8 +29,40 @@ def check_game(game: Game) -> list[str]:
     elif not game.events or game.events[-1].kind != "game-over":
         problems.append("the last event is not the end of the game")
     problems += check_setup(game)
-    problems += check_events([e.to_json() for e in game.events if e.kind in CHECKED_KINDS], len(game.seats))
+    problems += check_end(game)
+    problems += check_events([e.to_json() for e in game.events if e.kind in CHECKED_KINDS], len(game.seats),
+                             night_order=_night_order(game), lives_on=_lives_on(game))
     return problems
+
+
+def check_end(game: Game) -> list[str]:
+    """The engine's own win reasons agree with the final seats: good wins "the Demon is
+    dead" with no living Demon; evil wins "only two players are alive" with at most two
+    living players who are not Travellers."""
+    reason = getattr(game, "win_reason", "") or ""
+    if reason.startswith("the Demon is dead"):
+        living = [s.index for s in game.seats if s.alive and s.character.team is Team.DEMON]
+        if living:
+            return [f"the game ended {reason!r} with the Demon alive in seats {living}"]
+    elif reason.startswith("only two players are alive"):
+        living = [s.index for s in game.seats if s.alive and s.character.team is not Team.TRAVELLER]
+        if len(living) > 2:
+            return [f"the game ended {reason!r} with seats {living} alive"]
+    return []
+
+
+def _lives_on(game: Game) -> set[int]:
+    """Seats holding an ability by which a dead seat may still live (``Ability.lives_on``: the
+    Zombuul's), whose "death" may be followed by a real one."""
+    return {s.index for s in game.seats
+            if any(type(a).lives_on is not Ability.lives_on for a in s.abilities)}
+
+
+def _night_order(game: Game) -> dict[str, tuple[bool, bool]]:
+    """Whether each character (by id) has a place on the first night and on other nights."""
+    known = all_characters()
+    known.update(game.script.by_id)
+    return {c.id: (bool(c.first_night), bool(c.other_night)) for c in known.values()}
 
 
 def check_setup(game: Game) -> list[str]:
@@ -60,14 +93,21 @@ def check_setup(game: Game) -> list[str]:
 
 CHECKED_KINDS: frozenset[str] = frozenset((
     "traveller-leaves", "vote", "exile-vote", "bless-vote", "nomination", "exile-call", "night", "day",
-    "wake", "death", "revived", "ghost-vote-restored"))
+    "wake", "death", "revived", "ghost-vote-restored", "execution"))
 """The event kinds ``check_events`` reads (a game's other events are not made into dicts for it)."""
 
 
-def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
-    """Nomination, voting and night-order rules, replayed from the event list (only the
-    ``CHECKED_KINDS`` matter)."""
+def check_events(events: list[dict[str, Any]], seats: int,
+                 night_order: dict[str, tuple[bool, bool]] | None = None,
+                 lives_on: set[int] | frozenset[int] = frozenset()) -> list[str]:
+    """Nomination, voting, death and night-order rules, replayed from the event list (only
+    the ``CHECKED_KINDS`` matter). ``night_order``: each character's (first night, other
+    nights) places, to check that nobody wakes at a place their character lacks; ``lives_on``:
+    seats that may die twice without a revival (registering as dead while living first)."""
     problems: list[str] = []
+    died: set[int] = set()  # seats dead since their last revival
+    late_first: set[tuple[Any, str]] = set()  # first-night abilities woken on a later night
+    executions, granted_after = 0, False  # today's executions; an extra nomination since
     alive = [True] * seats
     ghost_votes_used = [0] * seats
     nominators: set[int] = set()
@@ -87,15 +127,36 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
             last_position = -1
         elif kind == "day":
             nominators, nominees = set(), set()
+            executions, granted_after = 0, False
+        elif kind == "execution" and not e["phase"].startswith("night"):
+            # One execution a day; another only by an ability's extra nomination made after it
+            # (the Butcher's, the Sibyl's).
+            if executions and not granted_after:
+                problems.append(f"{e['phase']}: seat {e['seat']} was executed, a second execution today")
+            executions += 1
+            granted_after = False
         elif kind == "wake":
             pos = e["position"]
+            places = night_order.get(e["ability"]) if night_order and pos >= 0 and not e.get("again") else None
+            if places is not None and not places[0 if e["night"] == 1 else 1]:
+                # A first-night ability gained later (the Philosopher's, the Cannibal's, a
+                # Traveller arriving) is used on the night after: once for its holder.
+                key = (e["seat"], e["ability"])
+                if e["night"] == 1 or key in late_first:
+                    problems.append(f"{e['phase']}: {e['ability']} woke at its place on night {e['night']}, "
+                                    "where its character has none")
+                late_first.add(key)
             if pos >= 0:
                 if pos < last_position:
                     problems.append(f"{e['phase']}: {e['ability']} woke at position {pos} after {last_position}")
                 last_position = pos
         elif kind == "death":
+            if e["seat"] in died and e["seat"] not in lives_on:
+                problems.append(f"{e['phase']}: seat {e['seat']} died again without coming back to life")
+            died.add(e["seat"])
             alive[e["seat"]] = False
         elif kind == "revived":
+            died.discard(e["seat"])
             alive[e["seat"]] = True
             ghost_votes_used[e["seat"]] = 0
         elif kind == "ghost-vote-restored":
@@ -113,6 +174,7 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
                 problems.append(f"{e['phase']}: dead seat {a} nominated")
             nominators.add(a)
             nominees.add(b)
+            granted_after = granted_after or (granted and executions > 0)
         elif kind == "vote" and e.get("ghost", True):  # ghost False: the dead vote freely
             for v in e["voters"]:
                 if not alive[v]:

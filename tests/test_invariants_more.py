@@ -1,0 +1,85 @@
+"""The invariants on deaths, executions, the night order and the end of the game: each
+finds the broken rule in a hand-made record and lets the legal corners pass."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from clocktower.game.engine import Game
+from clocktower.script import load_script
+from clocktower.sim.invariants import check_end, check_events
+
+ORDER = {"librarian": (True, False), "imp": (False, True), "empath": (True, True)}
+
+
+def ev(kind: str, phase: str, **data: Any) -> dict[str, Any]:
+    return {"kind": kind, "phase": phase, **data}
+
+
+def wake(night: int, ability: str, seat: int = 0, position: int = 5, **more: Any) -> dict[str, Any]:
+    return ev("wake", f"night {night}", seat=seat, ability=ability, position=position, night=night, **more)
+
+
+def test_a_first_night_only_ability_wakes_at_its_place_once_after_the_first_night() -> None:
+    night1 = [ev("night", "night 1", night=1), wake(1, "librarian")]
+    assert check_events(night1, 5, night_order=ORDER) == []
+    # gained later (the Philosopher's "they use it tonight"): once on a later night
+    gained = [ev("night", "night 3", night=3), wake(3, "librarian", seat=2)]
+    assert check_events(gained, 5, night_order=ORDER) == []
+    again = gained + [ev("night", "night 4", night=4), wake(4, "librarian", seat=2)]
+    assert check_events(again, 5, night_order=ORDER) == [
+        "night 4: librarian woke at its place on night 4, where its character has none"]
+    # woken out of order (a revival's "they wake now") is not at its place
+    assert check_events(again[:2] + [wake(4, "librarian", seat=2, position=-1)], 5, night_order=ORDER) == []
+
+
+def test_an_each_night_star_ability_never_wakes_at_its_place_on_the_first_night() -> None:
+    events = [ev("night", "night 1", night=1), wake(1, "imp")]
+    assert check_events(events, 5, night_order=ORDER) == [
+        "night 1: imp woke at its place on night 1, where its character has none"]
+    assert check_events([ev("night", "night 2", night=2), wake(2, "imp"), wake(2, "empath", position=9)],
+                        5, night_order=ORDER) == []
+
+
+def test_a_seat_dies_once_between_revivals_unless_it_lives_on() -> None:
+    twice = [ev("death", "night 2", seat=1), ev("death", "day 2", seat=1)]
+    assert check_events(twice, 5) == ["day 2: seat 1 died again without coming back to life"]
+    assert check_events(twice, 5, lives_on={1}) == []  # the Zombuul's first death
+    revived = [twice[0], ev("revived", "night 3", seat=1), ev("death", "night 3", seat=1)]
+    assert check_events(revived, 5) == []
+
+
+def test_one_execution_a_day_unless_an_extra_nomination_follows_it() -> None:
+    first = [ev("day", "day 2", day=2), ev("execution", "day 2", seat=1)]
+    second = [ev("execution", "day 2", seat=3)]
+    assert check_events(first + second, 5) == ["day 2: seat 3 was executed, a second execution today"]
+    butcher = [ev("nomination", "day 2", nominator=2, nominee=3, granted_by="butcher")]
+    assert check_events(first + butcher + second, 5) == []
+    # a new day starts the count again; an execution at night (the Cerenovus's) is not the day's
+    assert check_events(first + [ev("day", "day 3", day=3)] + second, 5) == []
+    assert check_events(first + [ev("execution", "night 3", seat=3)], 5) == []
+
+
+def _finished(reason: str) -> Game:
+    for seed in range(200):
+        game = Game(load_script("trouble-brewing"), players=7, seed=seed)
+        game.run()
+        if game.win_reason == reason:
+            return game
+    raise AssertionError(f"no game ended {reason!r}")
+
+
+def test_the_demon_is_dead_only_with_no_living_demon() -> None:
+    game = _finished("the Demon is dead")
+    assert check_end(game) == []
+    demon = next(s for s in game.seats if s.character.id == "imp")
+    demon.alive = True
+    assert check_end(game) == [f"the game ended 'the Demon is dead' with the Demon alive in seats [{demon.index}]"]
+
+
+def test_two_players_alive_only_with_two_living_players() -> None:
+    game = _finished("only two players are alive")
+    assert check_end(game) == []
+    for seat in game.seats:
+        seat.alive = True
+    assert check_end(game)[0].startswith("the game ended 'only two players are alive' with seats")
