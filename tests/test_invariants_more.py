@@ -7,7 +7,7 @@ from typing import Any
 
 from clocktower.game.engine import Game
 from clocktower.script import load_script
-from clocktower.sim.invariants import check_end, check_events
+from clocktower.sim.invariants import check_end, check_events, check_told
 
 ORDER = {"librarian": (True, False), "imp": (False, True), "empath": (True, True)}
 
@@ -83,3 +83,32 @@ def test_two_players_alive_only_with_two_living_players() -> None:
     for seat in game.seats:
         seat.alive = True
     assert check_end(game)[0].startswith("the game ended 'only two players are alive' with seats")
+
+
+def _fall_of_rome_game() -> Game:
+    game = Game(load_script("fall-of-rome"), players=9, seed=0)
+    game.run()
+    return game
+
+
+def test_working_information_is_true() -> None:
+    game = _fall_of_rome_game()
+    assert check_told(game) == []
+    told = next(e for e in game.events if e.kind == "info" and e.data["mode"] == "true")
+    told.data["true"] = False
+    assert check_told(game) == [
+        f"{told.phase}: seat {told.audience} was told a falsehood by a working {told.data['ability']}"]
+    told.data["mode"] = "arbitrary"  # a drunk or poisoned ability may be told anything
+    assert check_told(game) == []
+
+
+def test_the_demon_bluffs_are_not_in_play_and_minions_see_the_demon() -> None:
+    game = _fall_of_rome_game()
+    demon_info = next(e for e in game.events if e.kind == "demon-info")
+    minion_info = next(e for e in game.events if e.kind == "minion-info")
+    in_play = game.setup.seats[0].character
+    demon_info.data["bluffs"] = [*demon_info.data["bluffs"][:2], in_play]
+    minion_info.data["demons"] = []
+    assert sorted(check_told(game)) == [
+        f"night 1: the Demon in seat {demon_info.audience} was shown in-play bluffs {[in_play]}",
+        f"night 1: the Minion in seat {minion_info.audience} was not shown the Demon in {[demon_info.audience]}"]

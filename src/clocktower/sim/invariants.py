@@ -30,6 +30,7 @@ def check_game(game: Game) -> list[str]:
         problems.append("the last event is not the end of the game")
     problems += check_setup(game)
     problems += check_end(game)
+    problems += check_told(game)
     problems += check_events([e.to_json() for e in game.events if e.kind in CHECKED_KINDS], len(game.seats),
                              night_order=_night_order(game), lives_on=_lives_on(game))
     return problems
@@ -49,6 +50,34 @@ def check_end(game: Game) -> list[str]:
         if len(living) > 2:
             return [f"the game ended {reason!r} with seats {living} alive"]
     return []
+
+
+def check_told(game: Game) -> list[str]:
+    """What seats were told: information the engine meant to be true (mode "true": a sober,
+    healthy ability, no Vortox or Bad Omen) is true in some registration world; on the first
+    night the Demon's bluffs are not in play and each Minion's Demon info shows every Demon."""
+    problems: list[str] = []
+    known = all_characters()
+    known.update(game.script.by_id)
+    specs = game.setup.seats
+    in_play = {spec.character for spec in specs} | {drawn for drawn, _ in game.setup.extra.get(STAND_INS, ())}
+    demons = {i for i, spec in enumerate(specs) if spec.character in known
+              and known[spec.character].team is Team.DEMON}
+    for e in game.events:
+        kind = e.kind
+        if kind == "info":
+            if e.data.get("mode") == "true" and e.data.get("true") is False:
+                problems.append(f"{e.phase}: seat {e.audience} was told a falsehood by a working "
+                                f"{e.data.get('ability')}")
+        elif kind == "demon-info" and e.phase == "night 1" and e.audience in demons:
+            shown = in_play.intersection(e.data.get("bluffs", ()))
+            if shown:
+                problems.append(f"{e.phase}: the Demon in seat {e.audience} was shown in-play bluffs {sorted(shown)}")
+        elif kind == "minion-info" and e.phase == "night 1" and "demons" in e.data:
+            missing = demons.difference(e.data["demons"])
+            if missing:
+                problems.append(f"{e.phase}: the Minion in seat {e.audience} was not shown the Demon in {sorted(missing)}")
+    return problems
 
 
 def _lives_on(game: Game) -> set[int]:
