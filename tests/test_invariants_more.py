@@ -50,13 +50,14 @@ def test_a_seat_dies_once_between_revivals_unless_it_lives_on() -> None:
 
 
 def test_one_execution_a_day_unless_an_extra_nomination_follows_it() -> None:
-    first = [ev("day", "day 2", day=2), ev("execution", "day 2", seat=1)]
+    first = [ev("day", "day 2", day=2), ev("nomination", "day 2", nominator=0, nominee=1),
+             ev("nomination", "day 2", nominator=4, nominee=3), ev("execution", "day 2", seat=1)]
     second = [ev("execution", "day 2", seat=3)]
     assert check_events(first + second, 5) == ["day 2: seat 3 was executed, a second execution today"]
     butcher = [ev("nomination", "day 2", nominator=2, nominee=3, granted_by="butcher")]
     assert check_events(first + butcher + second, 5) == []
     # a new day starts the count again; an execution at night (the Cerenovus's) is not the day's
-    assert check_events(first + [ev("day", "day 3", day=3)] + second, 5) == []
+    assert check_events(first + [ev("day", "day 3", day=3), first[2]] + second, 5) == []
     assert check_events(first + [ev("execution", "night 3", seat=3)], 5) == []
 
 
@@ -112,3 +113,30 @@ def test_the_demon_bluffs_are_not_in_play_and_minions_see_the_demon() -> None:
     assert sorted(check_told(game)) == [
         f"night 1: the Demon in seat {demon_info.audience} was shown in-play bluffs {[in_play]}",
         f"night 1: the Minion in seat {minion_info.audience} was not shown the Demon in {[demon_info.audience]}"]
+
+
+def test_a_dead_seat_wakes_only_by_an_ability_that_works_dead_or_was_kept() -> None:
+    events = [ev("death", "day 1", seat=2), ev("night", "night 2", night=2), wake(2, "empath", seat=2)]
+    assert check_events(events, 5, dead_wake=(frozenset(), set())) == ["night 2: dead seat 2 woke as empath"]
+    assert check_events(events, 5, dead_wake=(frozenset({"empath"}), set())) == []
+    assert check_events(events, 5, dead_wake=(frozenset(), {2})) == []  # the Vigormortis's Minion
+    assert check_events(events, 5, lives_on={2}, dead_wake=(frozenset(), set())) == []  # the Zombuul
+    assert check_events(events[:2] + [wake(2, "empath", seat=2, position=-1)], 5,
+                        dead_wake=(frozenset(), set())) == []  # woken by its death (the Ravenkeeper)
+
+
+def test_an_executed_player_was_nominated_or_an_ability_had_them_executed() -> None:
+    day = [ev("day", "day 2", day=2)]
+    executed = [ev("execution", "day 2", seat=4)]
+    assert check_events(day + executed, 5) == ["day 2: seat 4 was executed without being nominated"]
+    nominated = [ev("nomination", "day 2", nominator=1, nominee=4)]
+    assert check_events(day + nominated + executed, 5) == []
+    virgin = [ev("nomination", "day 2", nominator=4, nominee=0)]
+    assert check_events(day + virgin + executed, 5) == []
+    mad = [ev("madness-broken", "day 2", seat=4, character="mutant")]
+    assert check_events(day + mad + executed, 5) == []
+    scapegoat = [ev("nomination", "day 2", nominator=1, nominee=3),
+                 ev("execution-redirected", "day 2", seat=3, to=4, by="scapegoat")]
+    assert check_events(day + scapegoat + executed, 5) == []
+    assert check_events(day + mad + [ev("day", "day 3", day=3), ev("execution", "day 3", seat=4)], 5) == [
+        "day 3: seat 4 was executed without being nominated"]

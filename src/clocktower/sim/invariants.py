@@ -11,7 +11,8 @@ from collections import Counter
 from typing import Any
 
 from ..characters import Team
-from ..game.ability import Ability
+from ..game.ability import Ability, ability_class
+from ..game.state import KEEPS_ABILITY
 from ..game.engine import STALEMATE, Game
 from ..game.setup import STAND_INS, legal_counts, storyteller_rules
 from ..script import all_characters
@@ -32,7 +33,8 @@ def check_game(game: Game) -> list[str]:
     problems += check_end(game)
     problems += check_told(game)
     problems += check_events([e.to_json() for e in game.events if e.kind in CHECKED_KINDS], len(game.seats),
-                             night_order=_night_order(game), lives_on=_lives_on(game))
+                             night_order=_night_order(game), lives_on=_lives_on(game),
+                             dead_wake=_dead_wake(game))
     return problems
 
 
@@ -87,6 +89,21 @@ def _lives_on(game: Game) -> set[int]:
             if any(type(a).lives_on is not Ability.lives_on for a in s.abilities)}
 
 
+def _dead_wake(game: Game) -> tuple[frozenset[str], set[int]]:
+    """The abilities that may wake while their holder is dead: those that work while dead,
+    and those that judge for themselves when they wake (a death may trigger them: the Poppy
+    Grower's, the Hannibal's; or the Storyteller keeps a dead one's books: the Winemaker's);
+    and the seats whose ability an effect kept working after death (the Vigormortis's
+    Minions)."""
+    works = frozenset(c for c in _night_order(game) if _may_wake_dead(ability_class(c)))
+    kept = {e.data["seat"] for e in game.events if e.kind == "effect" and e.data.get("effect") == KEEPS_ABILITY}
+    return works, kept
+
+
+def _may_wake_dead(cls: type[Ability] | None) -> bool:
+    return cls is None or cls.works_when_dead or cls.wakes is not Ability.wakes
+
+
 def _night_order(game: Game) -> dict[str, tuple[bool, bool]]:
     """Whether each character (by id) has a place on the first night and on other nights."""
     known = all_characters()
@@ -122,21 +139,25 @@ def check_setup(game: Game) -> list[str]:
 
 CHECKED_KINDS: frozenset[str] = frozenset((
     "traveller-leaves", "vote", "exile-vote", "bless-vote", "nomination", "exile-call", "night", "day",
-    "wake", "death", "revived", "ghost-vote-restored", "execution"))
+    "wake", "death", "revived", "ghost-vote-restored", "execution", "madness-broken", "execution-redirected"))
 """The event kinds ``check_events`` reads (a game's other events are not made into dicts for it)."""
 
 
 def check_events(events: list[dict[str, Any]], seats: int,
                  night_order: dict[str, tuple[bool, bool]] | None = None,
-                 lives_on: set[int] | frozenset[int] = frozenset()) -> list[str]:
+                 lives_on: set[int] | frozenset[int] = frozenset(),
+                 dead_wake: tuple[frozenset[str], set[int]] | None = None) -> list[str]:
     """Nomination, voting, death and night-order rules, replayed from the event list (only
     the ``CHECKED_KINDS`` matter). ``night_order``: each character's (first night, other
     nights) places, to check that nobody wakes at a place their character lacks; ``lives_on``:
-    seats that may die twice without a revival (registering as dead while living first)."""
+    seats that may die twice without a revival (registering as dead while living first);
+    ``dead_wake``: the abilities that work while dead and the seats that kept theirs (others
+    do not wake at their place once dead)."""
     problems: list[str] = []
     died: set[int] = set()  # seats dead since their last revival
     late_first: set[tuple[Any, str]] = set()  # first-night abilities woken on a later night
     executions, granted_after = 0, False  # today's executions; an extra nomination since
+    ruled_out: set[int] = set()  # seats an ability had executed today without a nomination
     alive = [True] * seats
     ghost_votes_used = [0] * seats
     nominators: set[int] = set()
@@ -157,6 +178,7 @@ def check_events(events: list[dict[str, Any]], seats: int,
         elif kind == "day":
             nominators, nominees = set(), set()
             executions, granted_after = 0, False
+            ruled_out = set()
         elif kind == "execution" and not e["phase"].startswith("night"):
             # One execution a day; another only by an ability's extra nomination made after it
             # (the Butcher's, the Sibyl's).
@@ -164,6 +186,14 @@ def check_events(events: list[dict[str, Any]], seats: int,
                 problems.append(f"{e['phase']}: seat {e['seat']} was executed, a second execution today")
             executions += 1
             granted_after = False
+            # Executed: a nominee, the Virgin's nominator, a player mad against the madness
+            # (the Cerenovus's, the Mutant's), or the one an execution moved to (the Scapegoat).
+            if e["seat"] not in nominees and e["seat"] not in nominators and e["seat"] not in ruled_out:
+                problems.append(f"{e['phase']}: seat {e['seat']} was executed without being nominated")
+        elif kind == "madness-broken":
+            ruled_out.add(e["seat"])
+        elif kind == "execution-redirected":
+            ruled_out.add(e["to"])
         elif kind == "wake":
             pos = e["position"]
             places = night_order.get(e["ability"]) if night_order and pos >= 0 and not e.get("again") else None
@@ -175,6 +205,10 @@ def check_events(events: list[dict[str, Any]], seats: int,
                     problems.append(f"{e['phase']}: {e['ability']} woke at its place on night {e['night']}, "
                                     "where its character has none")
                 late_first.add(key)
+            seat = e["seat"]
+            if dead_wake is not None and pos >= 0 and isinstance(seat, int) and seat >= 0 and not alive[seat] \
+                    and seat not in lives_on and e["ability"] not in dead_wake[0] and seat not in dead_wake[1]:
+                problems.append(f"{e['phase']}: dead seat {seat} woke as {e['ability']}")
             if pos >= 0:
                 if pos < last_position:
                     problems.append(f"{e['phase']}: {e['ability']} woke at position {pos} after {last_position}")
