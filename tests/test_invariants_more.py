@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from clocktower.game.engine import Game
+from clocktower.game.views import project
 from clocktower.script import load_script
 from clocktower.sim.invariants import check_end, check_events, check_told
 
@@ -140,3 +141,30 @@ def test_an_executed_player_was_nominated_or_an_ability_had_them_executed() -> N
     assert check_events(day + scapegoat + executed, 5) == []
     assert check_events(day + mad + [ev("day", "day 3", day=3), ev("execution", "day 3", seat=4)], 5) == [
         "day 3: seat 4 was executed without being nominated"]
+
+
+def test_information_with_no_true_answer_is_marked_and_not_a_lie() -> None:
+    # Five players: the Drunk (as the Mayor), Recluse, Baron, Washerwoman, Imp: no other
+    # Townsfolk for the Washerwoman to see, so nothing she could learn is true (docs/rulings.md).
+    game = Game(load_script("trouble-brewing"), players=5, seed=6)
+    game.run()
+    told = next(e for e in game.events if e.kind == "info" and e.data["ability"] == "washerwoman")
+    assert told.data["mode"] == "true" and told.data["true"] is False and told.data["none_true"] is True
+    assert check_told(game) == []
+    seen = project(told.to_json(), told.audience)
+    assert seen is not None and "none_true" not in seen  # she does not learn that nothing was true
+    told.data.pop("none_true")
+    assert check_told(game) == [f"night 1: seat {told.audience} was told a falsehood by a working washerwoman"]
+
+
+def test_a_first_night_ability_gained_again_is_used_again() -> None:
+    fake = [ev("ability-gained", "day 2", seat=4, ability="librarian", fake=True),
+            ev("night", "night 3", night=3), wake(3, "librarian", seat=4)]
+    real = [ev("ability-gained", "day 3", seat=4, ability="librarian", fake=False),
+            ev("night", "night 4", night=4), wake(4, "librarian", seat=4)]
+    assert check_events(fake + real, 5, night_order=ORDER) == []  # the Cannibal's fake, then real, gain
+    changed = [ev("character", "night 4", seat=4, character="librarian", was="empath"),
+               ev("night", "night 5", night=5), wake(5, "librarian", seat=4)]
+    assert check_events(fake + changed, 5, night_order=ORDER) == []  # the Pit-Hag's
+    assert check_events(fake + real[1:], 5, night_order=ORDER) == [
+        "night 4: librarian woke at its place on night 4, where its character has none"]

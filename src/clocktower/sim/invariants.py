@@ -56,7 +56,8 @@ def check_end(game: Game) -> list[str]:
 
 def check_told(game: Game) -> list[str]:
     """What seats were told: information the engine meant to be true (mode "true": a sober,
-    healthy ability, no Vortox or Bad Omen) is true in some registration world; on the first
+    healthy ability, no Vortox or Bad Omen) is true in some registration world, unless no
+    answer was (``none_true``: docs/rulings.md, the Washerwoman with no Townsfolk); on the first
     night the Demon's bluffs are not in play and each Minion's Demon info shows every Demon."""
     problems: list[str] = []
     known = all_characters()
@@ -68,7 +69,7 @@ def check_told(game: Game) -> list[str]:
     for e in game.events:
         kind = e.kind
         if kind == "info":
-            if e.data.get("mode") == "true" and e.data.get("true") is False:
+            if e.data.get("mode") == "true" and e.data.get("true") is False and not e.data.get("none_true"):
                 problems.append(f"{e.phase}: seat {e.audience} was told a falsehood by a working "
                                 f"{e.data.get('ability')}")
         elif kind == "demon-info" and e.phase == "night 1" and e.audience in demons:
@@ -139,7 +140,8 @@ def check_setup(game: Game) -> list[str]:
 
 CHECKED_KINDS: frozenset[str] = frozenset((
     "traveller-leaves", "vote", "exile-vote", "bless-vote", "nomination", "exile-call", "night", "day",
-    "wake", "death", "revived", "ghost-vote-restored", "execution", "madness-broken", "execution-redirected"))
+    "wake", "death", "revived", "ghost-vote-restored", "execution", "madness-broken", "execution-redirected",
+    "ability-gained", "character"))
 """The event kinds ``check_events`` reads (a game's other events are not made into dicts for it)."""
 
 
@@ -199,7 +201,7 @@ def check_events(events: list[dict[str, Any]], seats: int,
             places = night_order.get(e["ability"]) if night_order and pos >= 0 and not e.get("again") else None
             if places is not None and not places[0 if e["night"] == 1 else 1]:
                 # A first-night ability gained later (the Philosopher's, the Cannibal's, a
-                # Traveller arriving) is used on the night after: once for its holder.
+                # Traveller arriving) is used on the night after: once a gain.
                 key = (e["seat"], e["ability"])
                 if e["night"] == 1 or key in late_first:
                     problems.append(f"{e['phase']}: {e['ability']} woke at its place on night {e['night']}, "
@@ -213,6 +215,9 @@ def check_events(events: list[dict[str, Any]], seats: int,
                 if pos < last_position:
                     problems.append(f"{e['phase']}: {e['ability']} woke at position {pos} after {last_position}")
                 last_position = pos
+        elif kind == "ability-gained" or (kind == "character" and "was" in e):
+            # gained again (the Cannibal's fake, then real, Noble): used again the night after
+            late_first.discard((e["seat"], e["ability"] if kind == "ability-gained" else e["character"]))
         elif kind == "death":
             if e["seat"] in died and e["seat"] not in lives_on:
                 problems.append(f"{e['phase']}: seat {e['seat']} died again without coming back to life")
