@@ -168,3 +168,13 @@ def test_a_first_night_ability_gained_again_is_used_again() -> None:
     assert check_events(fake + changed, 5, night_order=ORDER) == []  # the Pit-Hag's
     assert check_events(fake + real[1:], 5, night_order=ORDER) == [
         "night 4: librarian woke at its place on night 4, where its character has none"]
+
+
+def test_no_day_or_night_begins_with_two_living_players() -> None:
+    deaths = [ev("death", "day 1", seat=0), ev("death", "day 1", seat=1)]
+    night = [ev("night", "night 2", night=2)]
+    assert check_events(deaths + night, 5, travellers=set()) == []
+    assert check_events(deaths + [ev("death", "day 1", seat=2)] + night, 5, travellers=set()) == [
+        "night 2: the game went on with 2 living players"]
+    assert check_events(deaths + night, 5, travellers={4}) == ["night 2: the game went on with 2 living players"]
+    assert check_events(deaths + [ev("death", "day 1", seat=2)] + night, 5, lives_on={2}, travellers=set()) == []

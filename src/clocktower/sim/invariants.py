@@ -34,7 +34,8 @@ def check_game(game: Game) -> list[str]:
     problems += check_told(game)
     problems += check_events([e.to_json() for e in game.events if e.kind in CHECKED_KINDS], len(game.seats),
                              night_order=_night_order(game), lives_on=_lives_on(game),
-                             dead_wake=_dead_wake(game))
+                             dead_wake=_dead_wake(game),
+                             travellers={s.index for s in game.seats if s.is_traveller})
     return problems
 
 
@@ -148,13 +149,15 @@ CHECKED_KINDS: frozenset[str] = frozenset((
 def check_events(events: list[dict[str, Any]], seats: int,
                  night_order: dict[str, tuple[bool, bool]] | None = None,
                  lives_on: set[int] | frozenset[int] = frozenset(),
-                 dead_wake: tuple[frozenset[str], set[int]] | None = None) -> list[str]:
+                 dead_wake: tuple[frozenset[str], set[int]] | None = None,
+                 travellers: set[int] | None = None) -> list[str]:
     """Nomination, voting, death and night-order rules, replayed from the event list (only
     the ``CHECKED_KINDS`` matter). ``night_order``: each character's (first night, other
     nights) places, to check that nobody wakes at a place their character lacks; ``lives_on``:
     seats that may die twice without a revival (registering as dead while living first);
     ``dead_wake``: the abilities that work while dead and the seats that kept theirs (others
-    do not wake at their place once dead)."""
+    do not wake at their place once dead); ``travellers``: the Travellers' seats, to check that
+    no day or night begins with two or fewer living players (evil has won)."""
     problems: list[str] = []
     died: set[int] = set()  # seats dead since their last revival
     late_first: set[tuple[Any, str]] = set()  # first-night abilities woken on a later night
@@ -175,6 +178,10 @@ def check_events(events: list[dict[str, Any]], seats: int,
             problems.append(f"{e['phase']}: seats {sorted(left.intersection(voters))} voted after leaving")
         if kind in ("nomination", "exile-call") and e.get("nominator", e.get("caller")) in left:
             problems.append(f"{e['phase']}: a seat that left nominated or called for an exile")
+        if kind in ("night", "day") and travellers is not None:
+            living = sum(1 for i in range(seats) if (alive[i] or i in lives_on) and i not in travellers)
+            if living <= 2:
+                problems.append(f"{e['phase']}: the game went on with {living} living players")
         if kind == "night":
             last_position = -1
         elif kind == "day":
