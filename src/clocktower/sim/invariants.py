@@ -97,7 +97,7 @@ def _dead_wake(game: Game) -> tuple[frozenset[str], set[int]]:
     Grower's, the Hannibal's; or the Storyteller keeps a dead one's books: the Winemaker's);
     and the seats whose ability an effect kept working after death (the Vigormortis's
     Minions)."""
-    works = frozenset(c for c in _night_order(game) if _may_wake_dead(ability_class(c)))
+    works = _script_facts(game)[1]
     kept = {e.data["seat"] for e in game.events if e.kind == "effect" and e.data.get("effect") == KEEPS_ABILITY}
     return works, kept
 
@@ -108,9 +108,25 @@ def _may_wake_dead(cls: type[Ability] | None) -> bool:
 
 def _night_order(game: Game) -> dict[str, tuple[bool, bool]]:
     """Whether each character (by id) has a place on the first night and on other nights."""
-    known = all_characters()
-    known.update(game.script.by_id)
-    return {c.id: (bool(c.first_night), bool(c.other_night)) for c in known.values()}
+    return _script_facts(game)[0]
+
+
+_FACTS: dict[int, tuple[object, dict[str, tuple[bool, bool]], frozenset[str]]] = {}
+
+
+def _script_facts(game: Game) -> tuple[dict[str, tuple[bool, bool]], frozenset[str]]:
+    """Each character's night-order places and the abilities that may wake dead, worked out
+    once a script (a simulation plays many games of one)."""
+    cached = _FACTS.get(id(game.script))
+    if cached is None or cached[0] is not game.script:
+        known = all_characters()
+        known.update(game.script.by_id)
+        order = {c.id: (bool(c.first_night), bool(c.other_night)) for c in known.values()}
+        works = frozenset(c for c in order if _may_wake_dead(ability_class(c)))
+        if len(_FACTS) > 64:
+            _FACTS.clear()
+        cached = _FACTS[id(game.script)] = (game.script, order, works)
+    return cached[1], cached[2]
 
 
 def check_setup(game: Game) -> list[str]:
