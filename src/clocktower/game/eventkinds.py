@@ -74,7 +74,7 @@ declare("minion-info", "{audience} learns the Demon: {demons}; fellow Minions: {
         ["demons", "minions", "bluffs", "demon_character"])
 declare("demon-info", "{audience} learns the Minions: {minions}; bluffs: {bluffs}.", ["minions", "bluffs"])
 declare("traveller-info", "{audience} learns the Demon: {demons}.", ["demons", "demon_character"])
-declare("info", "{audience} is shown ({what}): {answer}.", hidden=["true", "mode", "ability"])
+declare("info", "{audience} is shown ({what}): {answer}.", hidden=["true", "mode", "ability", "none_true"])
 declare("mad", "{audience} is told to be mad that they are {character}.",
         ["character", "target", "alignment"])
 declare("grimoire", "{audience} sees the grimoire: {seats}.", ["seats"])

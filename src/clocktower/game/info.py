@@ -181,6 +181,8 @@ def inform(
     if holder is not None:  # (told as ``tell`` would: a dict built here, not keyword arguments)
         told: dict[str, Any] = {"what": what, "answer": told_answer, "true": answer in truths, "mode": mode,
                                 "ability": ability.character.id}
+        if not truths:  # nothing was true (a Washerwoman with no Townsfolk to see): any answer
+            told["none_true"] = True
         told.update(shown)
         game.log_data("info", holder.index, told)
     return told_answer

@@ -11,6 +11,8 @@ from collections import Counter
 from typing import Any
 
 from ..characters import Team
+from ..game.ability import Ability, ability_class
+from ..game.state import KEEPS_ABILITY
 from ..game.engine import STALEMATE, Game
 from ..game.setup import STAND_INS, legal_counts, storyteller_rules
 from ..script import all_characters
@@ -28,8 +30,103 @@ def check_game(game: Game) -> list[str]:
     elif not game.events or game.events[-1].kind != "game-over":
         problems.append("the last event is not the end of the game")
     problems += check_setup(game)
-    problems += check_events([e.to_json() for e in game.events if e.kind in CHECKED_KINDS], len(game.seats))
+    problems += check_end(game)
+    problems += check_told(game)
+    problems += check_events([e.to_json() for e in game.events if e.kind in CHECKED_KINDS], len(game.seats),
+                             night_order=_night_order(game), lives_on=_lives_on(game),
+                             dead_wake=_dead_wake(game),
+                             travellers={s.index for s in game.seats if s.is_traveller})
     return problems
+
+
+def check_end(game: Game) -> list[str]:
+    """The engine's own win reasons agree with the final seats: good wins "the Demon is
+    dead" with no living Demon; evil wins "only two players are alive" with at most two
+    living players who are not Travellers."""
+    reason = getattr(game, "win_reason", "") or ""
+    if reason.startswith("the Demon is dead"):
+        living = [s.index for s in game.seats if s.alive and s.character.team is Team.DEMON]
+        if living:
+            return [f"the game ended {reason!r} with the Demon alive in seats {living}"]
+    elif reason.startswith("only two players are alive"):
+        living = [s.index for s in game.seats if s.alive and s.character.team is not Team.TRAVELLER]
+        if len(living) > 2:
+            return [f"the game ended {reason!r} with seats {living} alive"]
+    return []
+
+
+def check_told(game: Game) -> list[str]:
+    """What seats were told: information the engine meant to be true (mode "true": a sober,
+    healthy ability, no Vortox or Bad Omen) is true in some registration world, unless no
+    answer was (``none_true``: docs/rulings.md, the Washerwoman with no Townsfolk); on the first
+    night the Demon's bluffs are not in play and each Minion's Demon info shows every Demon."""
+    problems: list[str] = []
+    known = all_characters()
+    known.update(game.script.by_id)
+    specs = game.setup.seats
+    in_play = {spec.character for spec in specs} | {drawn for drawn, _ in game.setup.extra.get(STAND_INS, ())}
+    demons = {i for i, spec in enumerate(specs) if spec.character in known
+              and known[spec.character].team is Team.DEMON}
+    for e in game.events:
+        kind = e.kind
+        if kind == "info":
+            if e.data.get("mode") == "true" and e.data.get("true") is False and not e.data.get("none_true"):
+                problems.append(f"{e.phase}: seat {e.audience} was told a falsehood by a working "
+                                f"{e.data.get('ability')}")
+        elif kind == "demon-info" and e.phase == "night 1" and e.audience in demons:
+            shown = in_play.intersection(e.data.get("bluffs", ()))
+            if shown:
+                problems.append(f"{e.phase}: the Demon in seat {e.audience} was shown in-play bluffs {sorted(shown)}")
+        elif kind == "minion-info" and e.phase == "night 1" and "demons" in e.data:
+            missing = demons.difference(e.data["demons"])
+            if missing:
+                problems.append(f"{e.phase}: the Minion in seat {e.audience} was not shown the Demon in {sorted(missing)}")
+    return problems
+
+
+def _lives_on(game: Game) -> set[int]:
+    """Seats holding an ability by which a dead seat may still live (``Ability.lives_on``: the
+    Zombuul's), whose "death" may be followed by a real one."""
+    return {s.index for s in game.seats
+            if any(type(a).lives_on is not Ability.lives_on for a in s.abilities)}
+
+
+def _dead_wake(game: Game) -> tuple[frozenset[str], set[int]]:
+    """The abilities that may wake while their holder is dead: those that work while dead,
+    and those that judge for themselves when they wake (a death may trigger them: the Poppy
+    Grower's, the Hannibal's; or the Storyteller keeps a dead one's books: the Winemaker's);
+    and the seats whose ability an effect kept working after death (the Vigormortis's
+    Minions)."""
+    works = _script_facts(game)[1]
+    kept = {e.data["seat"] for e in game.events if e.kind == "effect" and e.data.get("effect") == KEEPS_ABILITY}
+    return works, kept
+
+
+def _may_wake_dead(cls: type[Ability] | None) -> bool:
+    return cls is None or cls.works_when_dead or cls.wakes is not Ability.wakes
+
+
+def _night_order(game: Game) -> dict[str, tuple[bool, bool]]:
+    """Whether each character (by id) has a place on the first night and on other nights."""
+    return _script_facts(game)[0]
+
+
+_FACTS: dict[int, tuple[object, dict[str, tuple[bool, bool]], frozenset[str]]] = {}
+
+
+def _script_facts(game: Game) -> tuple[dict[str, tuple[bool, bool]], frozenset[str]]:
+    """Each character's night-order places and the abilities that may wake dead, worked out
+    once a script (a simulation plays many games of one)."""
+    cached = _FACTS.get(id(game.script))
+    if cached is None or cached[0] is not game.script:
+        known = all_characters()
+        known.update(game.script.by_id)
+        order = {c.id: (bool(c.first_night), bool(c.other_night)) for c in known.values()}
+        works = frozenset(c for c in order if _may_wake_dead(ability_class(c)))
+        if len(_FACTS) > 64:
+            _FACTS.clear()
+        cached = _FACTS[id(game.script)] = (game.script, order, works)
+    return cached[1], cached[2]
 
 
 def check_setup(game: Game) -> list[str]:
@@ -60,14 +157,28 @@ def check_setup(game: Game) -> list[str]:
 
 CHECKED_KINDS: frozenset[str] = frozenset((
     "traveller-leaves", "vote", "exile-vote", "bless-vote", "nomination", "exile-call", "night", "day",
-    "wake", "death", "revived", "ghost-vote-restored"))
+    "wake", "death", "revived", "ghost-vote-restored", "execution", "madness-broken", "execution-redirected",
+    "ability-gained", "character"))
 """The event kinds ``check_events`` reads (a game's other events are not made into dicts for it)."""
 
 
-def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
-    """Nomination, voting and night-order rules, replayed from the event list (only the
-    ``CHECKED_KINDS`` matter)."""
+def check_events(events: list[dict[str, Any]], seats: int,
+                 night_order: dict[str, tuple[bool, bool]] | None = None,
+                 lives_on: set[int] | frozenset[int] = frozenset(),
+                 dead_wake: tuple[frozenset[str], set[int]] | None = None,
+                 travellers: set[int] | None = None) -> list[str]:
+    """Nomination, voting, death and night-order rules, replayed from the event list (only
+    the ``CHECKED_KINDS`` matter). ``night_order``: each character's (first night, other
+    nights) places, to check that nobody wakes at a place their character lacks; ``lives_on``:
+    seats that may die twice without a revival (registering as dead while living first);
+    ``dead_wake``: the abilities that work while dead and the seats that kept theirs (others
+    do not wake at their place once dead); ``travellers``: the Travellers' seats, to check that
+    no day or night begins with two or fewer living players (evil has won)."""
     problems: list[str] = []
+    died: set[int] = set()  # seats dead since their last revival
+    late_first: set[tuple[Any, str]] = set()  # first-night abilities woken on a later night
+    executions, granted_after = 0, False  # today's executions; an extra nomination since
+    ruled_out: set[int] = set()  # seats an ability had executed today without a nomination
     alive = [True] * seats
     ghost_votes_used = [0] * seats
     nominators: set[int] = set()
@@ -83,19 +194,60 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
             problems.append(f"{e['phase']}: seats {sorted(left.intersection(voters))} voted after leaving")
         if kind in ("nomination", "exile-call") and e.get("nominator", e.get("caller")) in left:
             problems.append(f"{e['phase']}: a seat that left nominated or called for an exile")
+        if kind in ("night", "day") and travellers is not None:
+            living = sum(1 for i in range(seats) if (alive[i] or i in lives_on) and i not in travellers)
+            if living <= 2:
+                problems.append(f"{e['phase']}: the game went on with {living} living players")
         if kind == "night":
             last_position = -1
         elif kind == "day":
             nominators, nominees = set(), set()
+            executions, granted_after = 0, False
+            ruled_out = set()
+        elif kind == "execution" and not e["phase"].startswith("night"):
+            # One execution a day; another only by an ability's extra nomination made after it
+            # (the Butcher's, the Sibyl's).
+            if executions and not granted_after:
+                problems.append(f"{e['phase']}: seat {e['seat']} was executed, a second execution today")
+            executions += 1
+            granted_after = False
+            # Executed: a nominee, the Virgin's nominator, a player mad against the madness
+            # (the Cerenovus's, the Mutant's), or the one an execution moved to (the Scapegoat).
+            if e["seat"] not in nominees and e["seat"] not in nominators and e["seat"] not in ruled_out:
+                problems.append(f"{e['phase']}: seat {e['seat']} was executed without being nominated")
+        elif kind == "madness-broken":
+            ruled_out.add(e["seat"])
+        elif kind == "execution-redirected":
+            ruled_out.add(e["to"])
         elif kind == "wake":
             pos = e["position"]
+            places = night_order.get(e["ability"]) if night_order and pos >= 0 and not e.get("again") else None
+            if places is not None and not places[0 if e["night"] == 1 else 1]:
+                # A first-night ability gained later (the Philosopher's, the Cannibal's, a
+                # Traveller arriving) is used on the night after: once a gain.
+                key = (e["seat"], e["ability"])
+                if e["night"] == 1 or key in late_first:
+                    problems.append(f"{e['phase']}: {e['ability']} woke at its place on night {e['night']}, "
+                                    "where its character has none")
+                late_first.add(key)
+            seat = e["seat"]
+            if dead_wake is not None and pos >= 0 and isinstance(seat, int) and seat >= 0 and not alive[seat] \
+                    and seat not in lives_on and e["ability"] not in dead_wake[0] and seat not in dead_wake[1]:
+                problems.append(f"{e['phase']}: dead seat {seat} woke as {e['ability']}")
             if pos >= 0:
                 if pos < last_position:
                     problems.append(f"{e['phase']}: {e['ability']} woke at position {pos} after {last_position}")
                 last_position = pos
+        elif kind == "ability-gained" or (kind == "character" and "was" in e):
+            # gained again (the Cannibal's fake, then real, Noble): used again the night after
+            late_first.discard((e["seat"], e["ability"] if kind == "ability-gained" else e["character"]))
         elif kind == "death":
+            if e["seat"] in died and e["seat"] not in lives_on:
+                problems.append(f"{e['phase']}: seat {e['seat']} died again without coming back to life")
+            died.add(e["seat"])
             alive[e["seat"]] = False
         elif kind == "revived":
+            died.discard(e["seat"])
             alive[e["seat"]] = True
             ghost_votes_used[e["seat"]] = 0
         elif kind == "ghost-vote-restored":
@@ -113,6 +265,7 @@ def check_events(events: list[dict[str, Any]], seats: int) -> list[str]:
                 problems.append(f"{e['phase']}: dead seat {a} nominated")
             nominators.add(a)
             nominees.add(b)
+            granted_after = granted_after or (granted and executions > 0)
         elif kind == "vote" and e.get("ghost", True):  # ghost False: the dead vote freely
             for v in e["voters"]:
                 if not alive[v]:
