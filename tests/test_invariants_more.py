@@ -170,6 +170,18 @@ def test_a_first_night_ability_gained_again_is_used_again() -> None:
         "night 4: librarian woke at its place on night 4, where its character has none"]
 
 
+def test_a_first_night_ability_gained_twice_before_its_night_wakes_twice_that_night() -> None:
+    """The Storyteller gains the same Minion ability twice (a Plague Doctor executed by day,
+    then a Cannibal holding its ability killed that night): each gain wakes once."""
+    twice = [ev("ability-gained", "day 1", seat=None, ability="librarian", fake=False),
+             ev("night", "night 2", night=2),
+             ev("ability-gained", "night 2", seat=None, ability="librarian", fake=False),
+             wake(2, "librarian", seat=None), wake(2, "librarian", seat=None)]
+    assert check_events(twice, 5, night_order=ORDER) == []
+    assert check_events(twice + [wake(2, "librarian", seat=None)], 5, night_order=ORDER) == [
+        "night 2: librarian woke at its place on night 2, where its character has none"]
+
+
 def test_no_day_or_night_begins_with_two_living_players() -> None:
     deaths = [ev("death", "day 1", seat=0), ev("death", "day 1", seat=1)]
     night = [ev("night", "night 2", night=2)]

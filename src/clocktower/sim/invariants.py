@@ -176,7 +176,10 @@ def check_events(events: list[dict[str, Any]], seats: int,
     no day or night begins with two or fewer living players (evil has won)."""
     problems: list[str] = []
     died: set[int] = set()  # seats dead since their last revival
-    late_first: set[tuple[Any, str]] = set()  # first-night abilities woken on a later night
+    # First-night abilities woken on a later night: once if never gained (a Traveller who
+    # arrived), else once for each time gained (the Storyteller's Plague Doctor Minion twice).
+    late_free: set[tuple[Any, str]] = set()
+    late_gains: dict[tuple[Any, str], int] = {}
     executions, granted_after = 0, False  # today's executions; an extra nomination since
     ruled_out: set[int] = set()  # seats an ability had executed today without a nomination
     alive = [True] * seats
@@ -226,10 +229,14 @@ def check_events(events: list[dict[str, Any]], seats: int,
                 # A first-night ability gained later (the Philosopher's, the Cannibal's, a
                 # Traveller arriving) is used on the night after: once a gain.
                 key = (e["seat"], e["ability"])
-                if e["night"] == 1 or key in late_first:
+                gains = late_gains.get(key)
+                if e["night"] == 1 or (key in late_free if gains is None else gains <= 0):
                     problems.append(f"{e['phase']}: {e['ability']} woke at its place on night {e['night']}, "
                                     "where its character has none")
-                late_first.add(key)
+                elif gains is None:
+                    late_free.add(key)
+                else:
+                    late_gains[key] = gains - 1
             seat = e["seat"]
             if dead_wake is not None and pos >= 0 and isinstance(seat, int) and seat >= 0 and not alive[seat] \
                     and seat not in lives_on and e["ability"] not in dead_wake[0] and seat not in dead_wake[1]:
@@ -240,7 +247,8 @@ def check_events(events: list[dict[str, Any]], seats: int,
                 last_position = pos
         elif kind == "ability-gained" or (kind == "character" and "was" in e):
             # gained again (the Cannibal's fake, then real, Noble): used again the night after
-            late_first.discard((e["seat"], e["ability"] if kind == "ability-gained" else e["character"]))
+            gained = (e["seat"], e["ability"] if kind == "ability-gained" else e["character"])
+            late_gains[gained] = late_gains.get(gained, 0) + 1
         elif kind == "death":
             if e["seat"] in died and e["seat"] not in lives_on:
                 problems.append(f"{e['phase']}: seat {e['seat']} died again without coming back to life")
