@@ -458,7 +458,11 @@ def simulate_command(
     if as_json:
         summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
                            arrivals=arrivals, good=good, evil=evil)
-        typer.echo(json.dumps(summary.to_json(), indent=2))
+        data = summary.to_json()
+        failed = _report_failures(data)
+        typer.echo(json.dumps(data, indent=2))
+        if failed:
+            raise typer.Exit(1)
         return
     with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=_console(stderr=True), transient=True) as progress:
@@ -466,6 +470,7 @@ def simulate_command(
         summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
                            arrivals=arrivals, progress=lambda n: progress.advance(task, n), good=good, evil=evil)
     data = summary.to_json()
+    failed = _report_failures(data)
     console = _console()
     finished = data["wins"]["good"] + data["wins"]["evil"]
     bots_said = "" if good == evil == "random" else f", {good} good bots, {evil} evil bots"
@@ -521,6 +526,24 @@ def simulate_command(
         console.print(table)
     if log is not None:
         console.print(f"logs saved in {_cell(log)}")
+    if failed:
+        raise typer.Exit(1)
+
+
+def _report_failures(data: dict[str, Any]) -> bool:
+    """Say on stderr, before any result, how many games raised an error or broke an invariant
+    (each an engine fault, never the script designer's) and the first of each; whether any
+    did (the command then exits 1)."""
+    games = data["games"]
+    if data["errors"]:
+        first = data["errors"][0]
+        _fail(f"{len(data['errors'])} of {games} games raised an error; the first (game {first['game']}, "
+              f"seed {first['seed']}): {first['error']}")
+    if data["invariants"]:
+        first = data["invariants"][0]
+        _fail(f"{len(data['invariants'])} broken invariants in {games} games; the first (game {first['game']}, "
+              f"seed {first['seed']}): {first['invariant']}")
+    return bool(data["errors"] or data["invariants"])
 
 
 # -- balance ------------------------------------------------------------------------
@@ -583,7 +606,13 @@ def balance_command(
     path = write_report(summary, meta, folder)
     o = summary["overall"]
     rate = "-" if o["good_rate"] is None else f"{100 * o['good_rate']:.1f}%"
+    if summary["errors"]:
+        first = summary["errors"][0]
+        _fail(f"{o['errors']} of {o['games']} games raised an error; the first ({first['players']} players, "
+              f"game {first['index']}, seed {first['seed']}): {first['error']}")
     typer.echo(f"{o['games']} games ({o['errors']} errors), good won {rate}: report in {path}")
+    if summary["errors"]:
+        raise typer.Exit(1)
 
 
 # -- saved games --------------------------------------------------------------------

@@ -155,6 +155,18 @@ def _img(paths: dict[str, Path], name: str, alt: str) -> str:
     return f'<img src="{html.escape(paths[name].name)}" alt="{html.escape(alt)}">'
 
 
+def _failed_banner(summary: dict[str, Any]) -> str:
+    """A warning at the top of the report when games raised an error (the figures below
+    leave those games out), naming the first error; empty when none did."""
+    errors = summary["errors"]
+    if not errors:
+        return ""
+    first = errors[0]
+    return (f"<p class='failed'><strong>{len(errors)} of {summary['overall']['games']} games raised an "
+            f"error</strong> and are left out of every figure below. The first ({first['players']} players, "
+            f"game {first['index']}, seed {first['seed']}): {html.escape(str(first['error']))}</p>")
+
+
 def write_html(summary: dict[str, Any], meta: dict[str, Any], plots: dict[str, Path], out: Path) -> Path:
     """``report.html``: the tables (every script text escaped) and the plots beside it."""
     e = html.escape
@@ -164,8 +176,9 @@ def write_html(summary: dict[str, Any], meta: dict[str, Any], plots: dict[str, P
         f"<title>Balance: {e(str(meta['script']))}</title>",
         "<style>body{font-family:sans-serif;max-width:60em;margin:auto}table{border-collapse:collapse}"
         "td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}td:first-child{text-align:left}"
-        "img{max-width:100%}</style></head><body>",
+        "img{max-width:100%}.failed{border:2px solid #b00;padding:.5em;color:#b00}</style></head><body>",
         f"<h1>Balance report: {e(str(meta['script']))}</h1>",
+        _failed_banner(summary),
         f"<p>{o['games']} games with {e(str(meta['bots']))} bots at {e(str(meta['players']))} players, "
         f"seed {e(str(meta['seed']))}; {o['errors']} raised an error. Good won {_interval(o)} of the finished "
         f"games; a game lasted {_cell(o['mean_days'])} days on average. Intervals are 95% Wilson intervals.</p>",

@@ -77,7 +77,7 @@ def summarise(script: Script, results: list[GameResult]) -> dict[str, Any]:
     for n in counts:
         at = [g for g in results if g.players == n]
         ok = [g for g in at if g.error is None]
-        by_players.append({"players": n, **_rate(at).to_json(), "errors": len(at) - len(ok),
+        by_players.append({"players": n, **_rate(at).to_json(), "games": len(at), "errors": len(at) - len(ok),
                            "mean_days": round(sum(g.days for g in ok) / len(ok), 3) if ok else None})
     characters = []
     abilities = []
@@ -108,7 +108,9 @@ def summarise(script: Script, results: list[GameResult]) -> dict[str, Any]:
     lengths = Counter(g.days for g in finished)
     reasons = Counter(g.reason for g in finished)
     return {
-        "overall": {"games": len(results), "errors": len(results) - len(finished), **_rate(finished).to_json(),
+        # "games" counts every game played, those that raised an error too (the rate's own
+        # count of finished games would otherwise replace it)
+        "overall": {**_rate(finished).to_json(), "games": len(results), "errors": len(results) - len(finished),
                     "mean_days": round(sum(g.days for g in finished) / len(finished), 3) if finished else None},
         "by_players": by_players,
         "characters": characters,
