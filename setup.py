@@ -1,12 +1,14 @@
-"""Compiles the engine's hot modules with mypyc (mypy's compiler) for a regular install.
+"""Compiles the engine's hot modules with mypyc (mypy's compiler) when asked.
 
 pyproject.toml holds the package's configuration; this file only adds the compiled modules.
-``pip install .`` and wheels get them (about three times the games per second); the same .py files
-ship beside them, and behave the same. Pure Python instead, always:
+``pip install .`` installs pure Python (in well under a minute).
+``CLOCKTOWER_COMPILE=1 pip install .`` compiles the engine (several minutes on 2 cores,
+about three times the games per second): mypy becomes a build requirement, and the same .py
+files ship beside the compiled modules and behave the same. Pure Python always:
 
+- without ``CLOCKTOWER_COMPILE=1`` (or with ``CLOCKTOWER_PURE=1``);
 - an editable install (``pip install -e .``: setuptools' ``editable_wheel``), so that an
   edited .py takes effect and no stale compiled module shadows it;
-- ``CLOCKTOWER_PURE=1`` in the environment;
 - when compiling fails (no C compiler, no mypy): a warning, and the install goes on.
 """
 
@@ -40,15 +42,26 @@ GROUPS: dict[str, list[str]] = {
 }
 """What mypyc compiles, as shared libraries each built from its own C file: a directory
 (every module in it) or a glob, relative to this directory."""
+MYPY = "mypy>=2.4.1,<2.5"
+"""The mypy (with its mypyc) the compiled build was tested with: a build requirement only
+when compiling."""
 BUILDS = {"bdist_wheel", "build", "build_ext", "install", "bdist"}
 """setup.py commands that build the package (not those that only write its metadata:
 ``egg_info``, ``dist_info``), where compiling is worth its minute or two."""
 
 
+def wanted(environ: Mapping[str, str]) -> bool:
+    """Whether the environment asks for the compiled engine (``CLOCKTOWER_COMPILE=1``, and
+    no ``CLOCKTOWER_PURE=1``)."""
+    if environ.get("CLOCKTOWER_PURE", "") not in ("", "0"):
+        return False
+    return environ.get("CLOCKTOWER_COMPILE", "").strip().lower() in ("1", "true", "yes", "on")
+
+
 def compiles(argv: Sequence[str], environ: Mapping[str, str]) -> bool:
     """Whether setup.py run with ``argv`` (its commands) compiles the engine."""
     commands = set(argv)
-    if environ.get("CLOCKTOWER_PURE", "") not in ("", "0"):
+    if not wanted(environ):
         return False
     if "editable_wheel" in commands or "develop" in commands:
         return False
@@ -118,4 +131,7 @@ class OptionalBuildExt(build_ext):  # type: ignore[misc]  # setuptools is untype
 
 
 if __name__ == "__main__":  # also when setuptools' build backend runs this file
-    setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+    # setup_requires is what setuptools' build backend adds to the isolated build's
+    # requirements (get_requires_for_build_wheel), so mypy is fetched only to compile.
+    setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt},
+          setup_requires=[MYPY] if wanted(os.environ) else [])

@@ -5,6 +5,7 @@ Building the wheel takes a minute or two of CPU, once for this module."""
 
 from __future__ import annotations
 
+import fcntl
 import importlib.util
 import json
 import os
@@ -22,10 +23,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES_PER_SCRIPT = 6
-SCENARIOS = ["scenarios/trouble-brewing", "scenarios/jinxes/riot-banshee.yaml",
-             "scenarios/jinxes/mathematician-might.yaml", "scenarios/carousel"]
-"""Scenario files (or folders of them) run against the compiled build: asked decisions,
-refused choices and expectations go through the compiled engine."""
+README_SIMULATE = ["simulate", "untitled-almanac", "--players", "10", "--games", "1000", "--seed", "1"]
+"""The README's simulate command (what a new user runs first)."""
+SWEEP = {"untitled-almanac": ["--players", "5"], "fall-of-rome": ["--players", "8", "--travellers", "2"],
+         "the-contagion-insurrection": ["--players", "11"], "axiom-of-choice": ["--players", "13"],
+         "trouble-brewing": ["--players", "15", "--arrivals", "2"], "bad-moon-rising": ["--players", "9"],
+         "sects-and-violets": ["--players", "7", "--travellers", "1"]}
+"""A random-game sweep over every bundled script, checked against the invariants by
+``simulate`` in both builds."""
 
 
 def _setup_py() -> ModuleType:
@@ -58,19 +63,40 @@ def _pip(*args: str, cwd: Path, env: dict[str, str] | None = None) -> None:
     assert result.returncode == 0, f"pip {' '.join(args)} failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
 
 
-@pytest.fixture(scope="module")
-def compiled_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The compiled wheel, built from a copy of the source and installed in a folder of its
-    own (to put first on PYTHONPATH)."""
-    if _c_compiler() is None:
-        pytest.skip("no C compiler here: a regular install falls back to pure Python")
-    tmp = tmp_path_factory.mktemp("compiled")
+def _build(tmp: Path) -> Path:
+    """Build the compiled wheel from a copy of the source and install it in ``tmp/site``."""
     env = {k: v for k, v in os.environ.items() if k != "CLOCKTOWER_PURE"}
+    env["CLOCKTOWER_COMPILE"] = "1"
     _pip("wheel", ".", "--no-deps", "--no-build-isolation", "-w", str(tmp / "wheel"), cwd=_tree(tmp), env=env)
     (wheel,) = (tmp / "wheel").glob("*.whl")
     assert not wheel.name.endswith("-none-any.whl"), f"{wheel.name}: the engine was not compiled"
     _pip("install", "--no-deps", "--target", str(tmp / "site"), str(wheel), cwd=tmp)
+    (tmp / "built").write_text("ok")
     return tmp / "site"
+
+
+@pytest.fixture(scope="session")
+def compiled_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The compiled wheel (``CLOCKTOWER_COMPILE=1``), built once per test run however many
+    pytest-xdist workers ask for it (the first builds under a file lock, the others wait
+    and reuse it), and installed in a folder of its own (to put first on PYTHONPATH)."""
+    if _c_compiler() is None:
+        pytest.skip("no C compiler here: a regular install falls back to pure Python")
+    shared = tmp_path_factory.getbasetemp().parent  # the same for every worker of this run
+    tmp = shared / "compiled-build"
+    with open(shared / "compiled-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (tmp / "built").exists():
+            return tmp / "site"
+        if (tmp / "failed").exists():
+            pytest.fail("building the compiled wheel failed (see the first test that asked for it)")
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir()
+        try:
+            return _build(tmp)
+        except BaseException:
+            (tmp / "failed").write_text("failed")
+            raise
 
 
 def _run(site: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -80,14 +106,17 @@ def _run(site: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 def test_setup_compiles_only_regular_builds() -> None:
     setup = _setup_py()
-    assert setup.compiles(["bdist_wheel", "--dist-dir", "x"], {})
-    assert setup.compiles(["build_ext", "--inplace"], {})
-    assert not setup.compiles(["editable_wheel", "--dist-info-dir", "x"], {})  # pip install -e
-    assert not setup.compiles(["develop"], {})
-    assert not setup.compiles(["egg_info"], {})  # metadata only
-    assert not setup.compiles(["dist_info"], {})
-    assert not setup.compiles(["bdist_wheel"], {"CLOCKTOWER_PURE": "1"})
-    assert setup.compiles(["bdist_wheel"], {"CLOCKTOWER_PURE": "0"})
+    ask = {"CLOCKTOWER_COMPILE": "1"}
+    assert not setup.compiles(["bdist_wheel", "--dist-dir", "x"], {})  # pip install .: pure Python
+    assert not setup.compiles(["bdist_wheel"], {"CLOCKTOWER_COMPILE": "0"})
+    assert setup.compiles(["bdist_wheel", "--dist-dir", "x"], ask)
+    assert setup.compiles(["build_ext", "--inplace"], ask)
+    assert not setup.compiles(["editable_wheel", "--dist-info-dir", "x"], ask)  # pip install -e
+    assert not setup.compiles(["develop"], ask)
+    assert not setup.compiles(["egg_info"], ask)  # metadata only
+    assert not setup.compiles(["dist_info"], ask)
+    assert not setup.compiles(["bdist_wheel"], {**ask, "CLOCKTOWER_PURE": "1"})
+    assert setup.compiles(["bdist_wheel"], {**ask, "CLOCKTOWER_PURE": "0"})
     compiled = [f for entries in setup.GROUPS.values() for f in setup.sources(entries)]
     assert all(Path(ROOT, s).is_file() for s in compiled)
     assert len(compiled) == len(set(compiled)), "a module in two libraries"
@@ -128,13 +157,65 @@ def test_the_compiled_build_plays_the_same_games_as_the_pure_engine(compiled_sit
     assert compiled["games"] == pure["games"]
 
 
+def _cli(site: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The ``clocktower`` command run with ``site`` first on the path."""
+    return _run(site, "-c", "from clocktower.cli import main; main()", *args)
+
+
+def _json_of(site: Path, *args: str) -> dict[str, Any]:
+    result = _cli(site, *args, "--json")
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    found: dict[str, Any] = json.loads(result.stdout)
+    return found
+
+
 def test_scenarios_hold_against_the_compiled_build(compiled_site: Path) -> None:
-    files = [str(p) for entry in SCENARIOS
-             for p in (sorted((ROOT / entry).glob("*.yaml")) if (ROOT / entry).is_dir() else [ROOT / entry])]
-    assert len(files) > 10
-    result = _run(compiled_site, "-c", "from clocktower.cli import main; main()", "scenario", *files)
+    """Every scenario file: asked decisions, refused choices and expectations go through the
+    compiled engine."""
+    files = [str(p) for p in sorted((ROOT / "scenarios").rglob("*.yaml"))]
+    assert len(files) > 300
+    result = _cli(compiled_site, "scenario", *files)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert " 0 failed" in result.stdout
+
+
+def test_class_facts_read_as_plain_values_in_the_compiled_build(compiled_site: Path) -> None:
+    """A property overriding a class attribute reads through a compiled class as a
+    descriptor (the Ravenkeeper's ``works_when_dead`` made every simulated game raise)."""
+    result = _run(compiled_site, str(ROOT / "tests" / "support" / "class_facts.py"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.splitlines()[:-1] == []
+    assert result.stdout.startswith("checked ")
+
+
+def test_the_readme_simulate_command_gives_the_pure_builds_summary(compiled_site: Path) -> None:
+    plain = _cli(compiled_site, *README_SIMULATE)
+    assert plain.returncode == 0, plain.stdout[-3000:] + plain.stderr[-3000:]
+    assert "error" not in plain.stderr
+    compiled = _json_of(compiled_site, *README_SIMULATE)
+    assert compiled["errors"] == [] and compiled["invariants"] == [] and compiled["games"] == 1000
+    assert compiled == _json_of(ROOT / "src", *README_SIMULATE)
+
+
+@pytest.mark.parametrize("script", sorted(SWEEP))
+def test_random_games_of_every_bundled_script_keep_the_invariants_compiled(compiled_site: Path, script: str) -> None:
+    args = ["simulate", script, "--games", "150", "--seed", "11", *SWEEP[script]]
+    compiled = _json_of(compiled_site, *args)
+    assert compiled["errors"] == [] and compiled["invariants"] == []
+    assert compiled == _json_of(ROOT / "src", *args)
+
+
+def test_a_compiled_balance_run_writes_the_pure_builds_report_data(compiled_site: Path, tmp_path: Path) -> None:
+    data = {}
+    for name, site in (("compiled", compiled_site), ("pure", ROOT / "src")):
+        out = tmp_path / name
+        result = _cli(site, "balance", "trouble-brewing", "--players", "5-7", "--games", "40", "--seed", "3",
+                      "--out", str(out))
+        assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+        assert "(0 errors)" in result.stdout
+        data[name] = json.loads((out / "balance.json").read_text())
+    assert data["compiled"]["overall"]["games"] == 120
+    assert data["compiled"] == data["pure"]
 
 
 def test_a_compiled_character_keeps_its_dataclass_behaviour(compiled_site: Path) -> None:

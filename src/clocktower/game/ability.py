@@ -115,6 +115,10 @@ class Ability:
 
     id: ClassVar[str] = ""
     works_when_dead: ClassVar[bool] = False
+    """Whether the ability works while its holder is dead, for every holder at every moment:
+    read through the class too (the simulator's checks), so a character whose answer changes
+    moment by moment overrides ``works_dead`` instead, never this (compiled, a property here
+    would read through the class as a descriptor)."""
     reach: ClassVar[Mapping[str, "Reach"]] = {}
     """Hooks this ability is asked of otherwise than the dispatch table says
     (``game/hooks.py``), where its rules say so: ``{"on_death": ANY}``."""
@@ -221,8 +225,13 @@ class Ability:
         if self.spent:
             return False
         if self.holder is not None and not self.holder.alive:
-            return self.works_when_dead or game.keeps_ability(self.holder) or game.lives(self.holder)
+            return self.works_dead() or game.keeps_ability(self.holder) or game.lives(self.holder)
         return True
+
+    def works_dead(self) -> bool:
+        """Whether this ability works now while its holder is dead: ``works_when_dead``,
+        unless the character judges it moment by moment (the Ravenkeeper's)."""
+        return self.works_when_dead
 
     def night(self, game: "Game") -> None:
         """Act when woken. ``game.night_no == 1`` on the first night."""

@@ -181,7 +181,7 @@ class Conditions(Record):
         seat = ability.holder if ability.holder is not None else ability.works_through(self)
         if seat is None:
             return True
-        if not seat.alive and not (ability.works_when_dead or self.keeps_ability(seat) or self.lives(seat)):
+        if not seat.alive and not (ability.works_dead() or self.keeps_ability(seat) or self.lives(seat)):
             return False
         impaired = self._impaired3(seat, (DRUNK, POISONED, NO_ABILITY))
         return None if impaired is None else not impaired

@@ -196,7 +196,7 @@ def _reached(game: "Game", ability: "Ability", reach: Reach) -> bool:
     if reach is WORKING:
         return game.functioning(ability)
     holder = ability.holder
-    return (holder is None or holder.alive or ability.works_when_dead
+    return (holder is None or holder.alive or ability.works_dead()
             or game.keeps_ability(holder))
 
 

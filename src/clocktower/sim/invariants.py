@@ -103,7 +103,10 @@ def _dead_wake(game: Game) -> tuple[frozenset[str], set[int]]:
 
 
 def _may_wake_dead(cls: type[Ability] | None) -> bool:
-    return cls is None or cls.works_when_dead or cls.wakes is not Ability.wakes
+    """Whether an ability may wake with its holder dead: it works while dead, or judges for
+    itself when it wakes (the Ravenkeeper's works only while woken on the night it died)."""
+    return (cls is None or cls.works_when_dead or cls.wakes is not Ability.wakes
+            or cls.works_dead is not Ability.works_dead)
 
 
 def _night_order(game: Game) -> dict[str, tuple[bool, bool]]:

@@ -134,7 +134,7 @@ class Boffin(Ability):
             return False
         if self.holder is not None and self not in self.holder.abilities:
             return False  # the Boffin is no longer the Boffin (a Minion became a Riot)
-        if not game.lives(holder) and not (granted.works_when_dead or game.keeps_ability(holder)):
+        if not game.lives(holder) and not (granted.works_dead() or game.keeps_ability(holder)):
             return False
         # Drunkenness the copy put on its own holder (a Boffin-Sailor choosing itself).
         return not any(e.source is granted and e.kind in (DRUNK, POISONED) and e.source.sustains(game, e)

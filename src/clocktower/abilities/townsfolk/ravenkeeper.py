@@ -28,8 +28,7 @@ class Ravenkeeper(Ability):
 
     id = "ravenkeeper"
 
-    @property
-    def works_when_dead(self) -> bool:  # type: ignore[override]
+    def works_dead(self) -> bool:
         """Only while woken on the night of its death."""
         return bool(self.state.get("awake"))
 
