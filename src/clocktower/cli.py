@@ -10,6 +10,7 @@ see its traceback instead.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
@@ -17,7 +18,7 @@ import random
 import secrets
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, TypeVar
 
 import typer
 from typer.core import TyperGroup
@@ -186,6 +187,22 @@ def _console(*, stderr: bool = False) -> Console:
     if not console.is_terminal:
         console.width = UNWRAPPED
     return console
+
+
+@contextlib.contextmanager
+def _progress(label: str, total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on stderr while the body runs, given the callable that advances it by
+    some games; when stderr is no terminal (a pipe, a log, a benchmark), no bar and Rich's
+    progress module is never imported."""
+    if not sys.stderr.isatty():
+        yield lambda n: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=_console(stderr=True), transient=True) as bar:
+        task = bar.add_task("games", total=total)
+        yield lambda n: bar.advance(task, n)
 
 
 def _marker(entry: str, script: Script) -> str:
@@ -440,7 +457,6 @@ def simulate_command(
     for kind in (good, evil):
         if kind not in BOT_KINDS:
             raise ClocktowerError(f"unknown kind of bot {kind!r}: choose from {', '.join(sorted(BOT_KINDS))}")
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
     from rich.table import Table
 
     from .game.setup import random_setup
@@ -464,11 +480,9 @@ def simulate_command(
         if failed:
             raise typer.Exit(1)
         return
-    with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=_console(stderr=True), transient=True) as progress:
-        task = progress.add_task("games", total=games)
+    with _progress("simulating", games) as advance:
         summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
-                           arrivals=arrivals, progress=lambda n: progress.advance(task, n), good=good, evil=evil)
+                           arrivals=arrivals, progress=advance, good=good, evil=evil)
     data = summary.to_json()
     failed = _report_failures(data)
     console = _console()
@@ -568,8 +582,6 @@ def balance_command(
     interruption and only the missing games are played."""
     from .script import load_script
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
     from .agents import BOT_KINDS
     from .game.setup import random_setup
     from .sim.balance import Sweep, parse_counts, run_sweep
@@ -594,11 +606,8 @@ def balance_command(
         connect(ray)
         executor = ray_executor(ray)
     sweep = Sweep(s, counts, games, seed, bots)
-    with Progress(TextColumn("playing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=_console(stderr=True), transient=True) as progress:
-        task = progress.add_task("games", total=len(counts) * games)
-        results = run_sweep(sweep, folder, jobs=jobs, executor=executor,
-                            progress=lambda n: progress.advance(task, n))
+    with _progress("playing", len(counts) * games) as advance:
+        results = run_sweep(sweep, folder, jobs=jobs, executor=executor, progress=advance)
     summary = summarise(s, results)
     span = f"{counts[0]}-{counts[-1]}" if len(counts) > 1 else str(counts[0])
     meta = {"script": s.name, "script_id": s.id, "players": span, "counts": list(counts),

@@ -1,0 +1,5 @@
+"""``python -m clocktower``: the ``clocktower`` command."""
+
+from clocktower.launch import main
+
+main()
