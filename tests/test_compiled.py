@@ -139,6 +139,30 @@ def test_an_editable_build_is_pure_python(tmp_path: Path) -> None:
     assert not list(tree.glob("build/**/*.so"))
 
 
+def _backend(tree: Path, code: str, *args: str, compile_: bool = False) -> str:
+    """What setuptools' build backend (``b``) printed last, run in ``tree`` with or without
+    ``CLOCKTOWER_COMPILE=1``."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CLOCKTOWER_COMPILE", "CLOCKTOWER_PURE")}
+    if compile_:
+        env["CLOCKTOWER_COMPILE"] = "1"
+    result = subprocess.run([sys.executable, "-c", f"import sys, json; from setuptools import build_meta as b; {code}",
+                             *args], cwd=tree, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return result.stdout.strip().splitlines()[-1]
+
+
+def test_a_regular_build_is_pure_python_and_asks_no_compiler(tmp_path: Path) -> None:
+    """``pip install .``: a pure wheel, and mypy is a build requirement only when compiling
+    is asked for (``CLOCKTOWER_COMPILE=1``)."""
+    tree = _tree(tmp_path)
+    requires = "print(json.dumps(b.get_requires_for_build_wheel()))"
+    assert not [r for r in json.loads(_backend(tree, requires)) if r.startswith("mypy")]
+    assert [r for r in json.loads(_backend(tree, requires, compile_=True)) if r.startswith("mypy")]
+    wheel = _backend(tree, "print(b.build_wheel(sys.argv[1]))", str(tmp_path / "out"))
+    assert wheel.endswith("-none-any.whl")
+    assert not [n for n in zipfile.ZipFile(tmp_path / "out" / wheel).namelist() if n.endswith((".so", ".pyd"))]
+
+
 def _fingerprints(path: Path) -> dict[str, Any]:
     result = _run(path, str(ROOT / "tests" / "support" / "fingerprints.py"), str(GAMES_PER_SCRIPT))
     assert result.returncode == 0, result.stderr[-3000:]
