@@ -198,8 +198,11 @@ def random_setup(script: Script, players: int, rng: random.Random,
         seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None, bag.alignments.get(i)))
     shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes} \
         | set(bag.extra.get(ABILITIES_IN_PLAY, ()))
-    bluff_pool = [cid for cid in known.good_ids if cid not in shown or _bluffed_in_play(cid)] \
-        if bag.extra.get(BLUFFS_IN_PLAY) else [cid for cid in known.good_ids if cid not in shown]
+    if bag.extra.get(BLUFFS_IN_PLAY):  # the Pope: the duplicated characters may be bluffs too
+        twice = duplicated_tokens(bag.tokens)
+        bluff_pool = [cid for cid in known.good_ids if cid not in shown or (cid in twice and _bluffed_in_play(cid))]
+    else:
+        bluff_pool = [cid for cid in known.good_ids if cid not in shown]
     bluffs = draws.sample(rng, bluff_pool, min(3, len(bluff_pool)))
     drawn: list[tuple[str, str]] = []
     if travellers:
@@ -274,7 +277,8 @@ STAND_INS = "stand-ins"
 that is dealt as another character until it enters play (the Summoner-Marionette jinx: the
 Marionette is dealt as the good character it would believe). The counts are the bag's."""
 BLUFFS_IN_PLAY: Final = "bluffs-in-play"
-"""``Setup.extra`` key: the Demon's bluffs may be characters in play (the Pope's)."""
+"""``Setup.extra`` key: the Demon's bluffs may be characters in play, those two or more
+players are (the Pope's duplicates: ``duplicated_tokens``)."""
 
 
 def storyteller_rules(script: Script, fabled: Sequence[str] = ()) -> list[Character]:
@@ -777,6 +781,18 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
         return memo[key]
 
     return reach(start, frozenset(range(len(bracketed))))
+
+
+def duplicated_tokens(characters: "Iterable[Character] | Iterable[str]") -> set[str]:
+    """The characters (by id) that two or more of these tokens are: under the Pope, the only
+    characters in play that may also be Demon bluffs ("There are duplicate good characters
+    in play. They might also be bluffs")."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for c in characters:
+        cid = c if isinstance(c, str) else c.id
+        (twice if cid in seen else seen).add(cid)
+    return twice
 
 
 def _bluffed_in_play(cid: str) -> bool:
