@@ -153,6 +153,9 @@ def random_setup(script: Script, players: int, rng: random.Random,
     the bag (the Sentinel's [+1 or -1 Outsider], the Pope's duplicates) and are recorded in
     the setup."""
     base = player_counts(players)
+    if not 0 <= travellers + arrivals <= MAX_TRAVELLERS or travellers < 0 or arrivals < 0:
+        raise SetupError(f"cannot seat {travellers} Travellers and {arrivals} arriving: "
+                         f"0 to {MAX_TRAVELLERS} Travellers in all")
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
     known = facts(script)
     rules = storyteller_rules(script, fabled)
@@ -223,6 +226,10 @@ def random_setup(script: Script, players: int, rng: random.Random,
     extras = [c.id for c in rules if c.id not in script.by_id]
     return Setup(seats, bluffs, extra, extras)
 
+
+MAX_TRAVELLERS: Final = 20
+"""Most Travellers a setup seats or brings in during the game, in all: refused at once
+beyond it (a script's Travellers seat far fewer; an absurd count must not build its names)."""
 
 BAG_DRAWS: Final = 20
 """How many times a bag is drawn before setup gives up: a Storyteller whose bag cannot carry
