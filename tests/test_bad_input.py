@@ -539,6 +539,7 @@ HUGE = "10000000000000000000000"
     ["balance", "trouble-brewing", "--players", "7", "--games", "1", "--jobs", HUGE],
     ["balance", "trouble-brewing", "--players", f"5-{HUGE}", "--games", "1"],
     ["balance", "trouble-brewing", "--players", HUGE, "--games", "1"],
+    ["balance", "trouble-brewing", "--players", "7", "--games", "1", "--seed", HUGE],
     ["play", "trouble-brewing", "--players", HUGE],
 ])
 def test_absurd_counts_are_refused_at_once(args: list[str]) -> None:

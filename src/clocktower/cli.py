@@ -540,7 +540,8 @@ def balance_command(
     out: Optional[Path] = typer.Option(None, "--out", help="Directory of the report (default balance-SCRIPT)."),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, max=MAX_JOBS,
                              help=f"Local processes to play in parallel (1 to {MAX_JOBS})."),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed gives the same games."),
+    seed: int = typer.Option(0, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
+                             help="Seed: the same seed gives the same games."),
     ray: Optional[str] = typer.Option(None, "--ray", help="Play the games on the Ray cluster at this address "
                                                           "(or 'auto'); needs clocktower[cluster]."),
 ) -> None:
