@@ -84,3 +84,37 @@ def test_pending_decisions_are_plain_json_for_agents_outside_python(untitled) ->
     data = table.pending_json()
     assert data is not None and json.loads(json.dumps(data)) == data
     assert {"kind", "decider", "options", "prompt"} <= set(data)
+
+
+def test_dropped_tables_end_their_threads() -> None:
+    """A Table dropped without close() ends its game's thread once garbage-collected."""
+    import gc
+    import threading
+    import time
+
+    script = load_script("trouble-brewing")
+    gc.collect()
+    start = threading.active_count()
+    for seed in range(300):
+        Table(script, players=7, seed=seed, agents={0})
+    gc.collect()
+    deadline = time.monotonic() + 10
+    while threading.active_count() > start + 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert threading.active_count() <= start + 2
+
+
+def test_a_table_as_a_context_manager_or_closed_ends_its_thread() -> None:
+    import threading
+
+    script = load_script("trouble-brewing")
+    start = threading.active_count()
+    with Table(script, players=7, seed=1, agents={0}) as table:
+        assert table.pending is not None
+        assert threading.active_count() == start + 1
+    assert threading.active_count() == start
+    table = Table(script, players=7, seed=2, agents={0})
+    table.undo()  # a rebuild ends the old thread
+    assert threading.active_count() == start + 1
+    table.close()
+    assert threading.active_count() == start

@@ -521,3 +521,48 @@ def test_seeds_are_bounded_so_every_log_written_replays(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.stderr
     for log in sorted(logs.iterdir()):
         assert run("replay", log).stdout.startswith("identical")
+
+
+HUGE = "10000000000000000000000"
+
+
+@pytest.mark.parametrize("args", [
+    ["setup", "trouble-brewing", "--players", "7", "--travellers", HUGE],
+    ["setup", "trouble-brewing", "--players", "7", "--arrivals", HUGE],
+    ["setup", "trouble-brewing", "--players", HUGE],
+    ["simulate", "trouble-brewing", "--players", "7", "--games", "1", "--travellers", HUGE],
+    ["simulate", "trouble-brewing", "--players", "7", "--games", "1", "--arrivals", HUGE],
+    ["simulate", "trouble-brewing", "--players", HUGE, "--games", "1"],
+    ["simulate", "trouble-brewing", "--players", "7", "--games", HUGE],
+    ["simulate", "trouble-brewing", "--players", "7", "--games", "1", "--jobs", HUGE],
+    ["balance", "trouble-brewing", "--players", "7", "--games", HUGE],
+    ["balance", "trouble-brewing", "--players", "7", "--games", "1", "--jobs", HUGE],
+    ["balance", "trouble-brewing", "--players", f"5-{HUGE}", "--games", "1"],
+    ["balance", "trouble-brewing", "--players", HUGE, "--games", "1"],
+    ["balance", "trouble-brewing", "--players", "7", "--games", "1", "--seed", HUGE],
+    ["play", "trouble-brewing", "--players", HUGE],
+])
+def test_absurd_counts_are_refused_at_once(args: list[str]) -> None:
+    """Every count option refuses an absurd number before any work: exit 2, one line."""
+    import time
+
+    started = time.monotonic()
+    result = run(*args)
+    assert time.monotonic() - started < 5, args
+    assert_user_error(result)
+
+
+def test_the_setup_refuses_absurd_traveller_counts_at_once() -> None:
+    import random
+    import time
+
+    from clocktower.errors import SetupError
+    from clocktower.game.setup import MAX_TRAVELLERS, random_setup
+    from clocktower.cli import MAX_TRAVELLERS as CLI_MAX
+
+    assert CLI_MAX == MAX_TRAVELLERS
+    started = time.monotonic()
+    for travellers, arrivals in ((10**22, 0), (0, 10**22), (-1, 0), (15, 10)):
+        with pytest.raises(SetupError, match="Travellers"):
+            random_setup(load_script("trouble-brewing"), 7, random.Random(0), travellers=travellers, arrivals=arrivals)
+    assert time.monotonic() - started < 5

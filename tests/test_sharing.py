@@ -37,7 +37,7 @@ TB = load_script("trouble-brewing")
 
 def test_share_is_a_declared_player_decision_and_shares_a_declared_public_event() -> None:
     assert DECISION_KINDS["share"].by == "player"
-    assert EVENT_KINDS["shares"].shown == {"seat", "what", "learned", "answer", "about"}
+    assert EVENT_KINDS["shares"].shown == {"seat", "what", "learned", "answer", "about", "of"}
 
 
 def _tb_game(answers: Scripted) -> Game:
@@ -91,7 +91,7 @@ def test_a_person_makes_up_an_answer_in_two_steps_what_to_talk_about_then_which_
     play_until(game, "day 1")
     game.day()
     said = [e.data for e in game.events if e.kind == "shares"]
-    assert said == [{"seat": 3, "what": "empath", "learned": "night 1", "answer": 2, "about": [4, 2]}]
+    assert said == [{"seat": 3, "what": "empath", "learned": "night 1", "answer": 2, "about": [4, 2], "of": "number"}]
     assert [k for k, who, _, _ in game.chronicle.decisions if who == 3 and k.startswith("share.")] == \
         ["share.what", "share.answer"]
     assert options(game, 3) == [None] and made_up(game, 3) is None  # night 1 is spoken of

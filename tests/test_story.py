@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 
@@ -175,3 +176,69 @@ def test_madness_and_public_statements_read_as_sentences() -> None:
     ]), choices=False))
     assert "Carol is told to be mad that they are the Soldier (Cerenovus)." in text
     assert 'Alice says: "the Ojo is in play".' in text
+
+
+def test_shared_answers_madness_and_statements_are_told_in_their_characters_words() -> None:
+    text = "\n".join(tell_story(_record([
+        {"kind": "shares", "phase": "day 1", "audience": -2, "seat": 0, "what": "balloonist", "learned": "night 1",
+         "answer": 1, "about": []},
+        {"kind": "shares", "phase": "day 1", "audience": -2, "seat": 1, "what": "empath", "learned": "night 1",
+         "answer": 1, "about": [0, 2], "of": "number"},
+        {"kind": "info", "phase": "day 1", "audience": 2, "what": "fisherman", "answer": ["type", 0, "outsider"],
+         "true": True, "mode": "true", "ability": "fisherman"},
+        {"kind": "mad", "phase": "night 1", "audience": 1, "target": 2, "alignment": "evil", "by": "harpy"},
+        {"kind": "madness-broken", "phase": "day 2", "audience": -2, "seat": 1, "target": 2, "by": "harpy"},
+        {"kind": "madness-broken", "phase": "day 2", "audience": -2, "seat": 2},
+    ]), choices=False))
+    assert "Alice says that as the Balloonist, in night 1, they learned Bob." in text
+    assert "Bob says that as the Empath, in night 1, they learned 1 (about Alice and Carol)." in text
+    assert "Carol is shown (Fisherman): Alice is an Outsider -- true." in text
+    assert "Bob is told to be mad that Carol is evil (Harpy)." in text
+    assert "Bob did not act mad that Carol is evil (Harpy)" in text
+    assert "Carol is judged to have broken madness." in text
+    assert "None" not in text
+
+
+_BARE_ANSWER = re.compile(r"(?:learned|shown \([^)]*\)(?: \[[^\]]*\])?:) (\d+(?:, \d+)*)(?= --|[ .]|$)")
+"""An answer told as bare numbers: right only for counts (``of: number``)."""
+
+
+def test_every_seats_story_and_the_storytellers_tell_every_answer_in_words_over_random_games() -> None:
+    """Random games of every bundled script: no line of the Storyteller's story or any
+    seat's says None, and an answer is a bare number only when it is a count."""
+    from clocktower.abilities import implemented
+    from clocktower.game.engine import GameOver
+    from clocktower.game.views import seat_record
+    from clocktower.script import bundled_scripts
+    from clocktower.story import describe_events, tell_seat_story
+
+    told = 0
+    for script in bundled_scripts():
+        if not all(implemented(c.id) for c in script.characters):
+            continue
+        for seed in range(6):
+            game = Game(script, players=5 + (seed * 3 + len(script.id)) % 11, seed=seed)
+            try:
+                game.run()
+            except GameOver:
+                pass
+            record = game.record()
+            logs = [(None, record["events"], tell_story(record))]
+            for seat in range(len(game.seats)):
+                mine = seat_record(record, seat)
+                logs.append((seat, mine["events"], tell_seat_story(mine)))
+            for seat, events, lines in logs:
+                bad = [line for line in lines if "None" in line]
+                assert not bad, (script.id, seed, seat, bad[:3])
+                namer = Namer.from_record(record) if seat is None else Namer(record_names(record), {})
+                for e in events:
+                    if e.get("kind") not in ("info", "shares") or e.get("of") == "number":
+                        continue
+                    line = describe_events([e], namer, you=seat)[0]
+                    assert not _BARE_ANSWER.search(line), (script.id, seed, seat, line, e)
+                    told += 1
+    assert told > 500
+
+
+def record_names(record: dict) -> list[str]:
+    return [spec["name"] for spec in record["setup"]["seats"]]

@@ -2,11 +2,11 @@
 answer, repeat. People, bots, scripted tests and outside agents all answer the same
 ``Decision`` objects.
 
-    table = Table(load_script("untitled-almanac"), players=7, seed=1, agents={0})
-    while not table.over:
-        d = table.pending          # a decision for seat 0 (the other seats are bots)
-        table.answer(d.options[0]) # any legal option; an illegal one is refused
-    table.winner
+    with Table(load_script("untitled-almanac"), players=7, seed=1, agents={0}) as table:
+        while not table.over:
+            d = table.pending          # a decision for seat 0 (the other seats are bots)
+            table.answer(d.options[0]) # any legal option; an illegal one is refused
+        table.winner
 
 Seats in ``agents`` (and the Storyteller, with ``storyteller_agent=True``) are answered
 through ``answer``; every other seat is a seeded random bot. The game is rebuilt from its
@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import queue
 import threading
+import weakref
+from types import TracebackType
 from typing import Any, Iterable
 
 from .errors import IllegalChoice
@@ -87,14 +89,22 @@ class _Worker:
         self._answers.put(answer)
         return self.next()
 
-    def stop(self) -> None:
-        """End the worker thread (it is waiting for an answer that will never come)."""
+    def stop(self, wait: bool = False) -> None:
+        """End the worker thread (it is waiting for an answer that will never come); with
+        ``wait``, until it has ended."""
         if self._thread.is_alive():
             self._answers.put(_STOP)
+            if wait and threading.current_thread() is not self._thread:
+                self._thread.join()
 
 
 class Table:
-    """A game that outside agents play one answer at a time."""
+    """A game that outside agents play one answer at a time.
+
+    Its game runs in a thread of its own, which ends when the game does, when the table is
+    closed (``close``, or leaving a ``with Table(...) as table:`` block), and when the table
+    is dropped and garbage-collected: the thread holds no reference to the table, and a
+    finalizer stops it."""
 
     def __init__(self, script: Script, players: int | None = None, *, seed: int = 0,
                  agents: Iterable[int] = (), storyteller_agent: bool = False,
@@ -111,7 +121,15 @@ class Table:
         self.game: Game
         self.pending: Decision | None = None
         self._worker: _Worker | None = None
+        self._stop_worker: weakref.finalize[Any, Any] | None = None
         self._start(list(choices))
+
+    def __enter__(self) -> "Table":
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
 
     @property
     def choices(self) -> list[Any]:
@@ -164,9 +182,12 @@ class Table:
         self._start(list(self.choices)[:max(0, keep)])
 
     def close(self) -> None:
-        """Stop the game's thread (a table no longer played)."""
+        """Stop the game's thread (a table no longer played) and wait until it has ended."""
+        if self._stop_worker is not None:
+            self._stop_worker.detach()
+            self._stop_worker = None
         if self._worker is not None:
-            self._worker.stop()
+            self._worker.stop(wait=True)
 
     def _start(self, choices: list[Any]) -> None:
         """Build the game from ``choices`` and run it to the next outside decision."""
@@ -177,6 +198,8 @@ class Table:
                     deciders={seat: worker for seat in self.agents})
         worker.start(game)
         self.game, self._worker, self.pending = game, worker, None
+        # A table dropped without ``close`` still ends its thread (which never refers to it).
+        self._stop_worker = weakref.finalize(self, worker.stop)
         self.pending = worker.next()
 
     # -- what agents may see ------------------------------------------------------

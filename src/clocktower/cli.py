@@ -81,6 +81,9 @@ MAX_GAMES = 1_000_000
 """Most games one ``simulate`` plays (a million take hours; more would only eat memory)."""
 MAX_JOBS = 64
 """Most processes ``simulate --jobs`` asks for (it never starts more than there are CPUs)."""
+MAX_TRAVELLERS = 20
+"""Most Travellers ``--travellers`` or ``--arrivals`` take (the setup refuses more than
+``game.setup.MAX_TRAVELLERS`` in all; a script seats far fewer)."""
 MAX_SEED = 2**64 - 1
 """Largest seed (either sign) the commands take; every game seed they derive, and so every
 log they write, stays within what a log may hold (``integrity.MAX_SEED``)."""
@@ -320,9 +323,9 @@ def setup_command(
     players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15 (not Travellers)."),
     seed: Optional[int] = typer.Option(None, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
                                        help="Seed (random if not given)."),
-    travellers: int = typer.Option(0, "--travellers", "-t", min=0,
+    travellers: int = typer.Option(0, "--travellers", "-t", min=0, max=MAX_TRAVELLERS,
                                    help="Travellers to seat besides the players (from the script)."),
-    arrivals: int = typer.Option(0, "--arrivals", min=0,
+    arrivals: int = typer.Option(0, "--arrivals", min=0, max=MAX_TRAVELLERS,
                                  help="Travellers who travel in during the game (some leave again)."),
     as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
     fabled: list[str] = typer.Option([], "--fabled", "-f",
@@ -438,9 +441,9 @@ def simulate_command(
                              help=f"Processes to play in parallel (1 to {MAX_JOBS}; at most one per CPU is started)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object."),
     log_dir: Optional[Path] = typer.Option(None, "--log-dir", help="Save every game's log here."),
-    travellers: int = typer.Option(0, "--travellers", "-t", min=0,
+    travellers: int = typer.Option(0, "--travellers", "-t", min=0, max=MAX_TRAVELLERS,
                                    help="Travellers to seat in every game besides the players."),
-    arrivals: int = typer.Option(0, "--arrivals", min=0,
+    arrivals: int = typer.Option(0, "--arrivals", min=0, max=MAX_TRAVELLERS,
                                  help="Travellers who travel in during the game (some leave again)."),
     abilities: bool = typer.Option(False, "--abilities",
                                    help="Also list how often each character's ability fired."),
@@ -568,11 +571,14 @@ def _report_failures(data: dict[str, Any]) -> bool:
 def balance_command(
     script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
     players: str = typer.Option("5-15", "--players", "-p", help="Player counts: 7, 5-15 or 5,7,9."),
-    games: int = typer.Option(100, "--games", "-g", min=1, help="Games at each player count."),
+    games: int = typer.Option(100, "--games", "-g", min=1, max=MAX_GAMES,
+                              help=f"Games at each player count (1 to {MAX_GAMES:,})."),
     bots: str = typer.Option("random", "--bots", help="Which bots play every seat (random, or smart where installed)."),
     out: Optional[Path] = typer.Option(None, "--out", help="Directory of the report (default balance-SCRIPT)."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Local processes to play in parallel."),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed gives the same games."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, max=MAX_JOBS,
+                             help=f"Local processes to play in parallel (1 to {MAX_JOBS})."),
+    seed: int = typer.Option(0, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
+                             help="Seed: the same seed gives the same games."),
     ray: Optional[str] = typer.Option(None, "--ray", help="Play the games on the Ray cluster at this address "
                                                           "(or 'auto'); needs clocktower[cluster]."),
 ) -> None:

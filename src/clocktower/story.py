@@ -50,10 +50,11 @@ MODES = {
 
 
 def character_names(script_json: Any) -> dict[str, str]:
-    """Character id -> name for a script in JSON form (the record's), backed by the catalogue."""
-    from .script import all_characters
+    """Character id -> name for a script in JSON form (the record's), backed by every
+    character a script may name (the almanacs' and the other official ones)."""
+    from .script import known_characters
 
-    names = {cid: c.name for cid, c in all_characters().items()}
+    names = {cid: c.name for cid, c in known_characters().items()}
     if isinstance(script_json, Mapping):
         script_json = next((script_json[k] for k in ("characters", "script", "roles")
                             if isinstance(script_json.get(k), list)), [])
@@ -156,10 +157,26 @@ class Namer:
         if isinstance(v, str):
             return self.character(v)
         if isinstance(v, (list, tuple)):
+            said = self.statements(v)
+            if said is not None:
+                return said
             return ", ".join(self.value(x) for x in v) if v else "nothing"
         if isinstance(v, Mapping):
             return "(" + ", ".join(f"{k} {self.field(str(k), x)}" for k, x in v.items()) + ")"
         return str(v)
+
+    def statements(self, v: Any) -> str | None:
+        """A structured statement (``game.statements``: the Fisherman's, the Savant's, the
+        Standard Bearer's) or a list of them in words, or None if ``v`` is none."""
+        from .game.decisions import freeze
+        from .game.statements import describe_named, is_statement
+
+        frozen = freeze(v)
+        if is_statement(frozen):
+            return describe_named(frozen, self.seat, self.character)
+        if isinstance(frozen, tuple) and frozen and all(is_statement(x) for x in frozen):
+            return "; ".join(describe_named(x, self.seat, self.character) for x in frozen)
+        return None
 
     def typed(self, v: Any, otype: str) -> str:
         """An option as a label, read by its declared type (``game.decisions.option_type``):
@@ -221,7 +238,10 @@ class Namer:
         kind = decision.kind
         if kind in ("claim", "nominate", "vote") or kind.startswith("info."):
             return None
-        answer = self.value(choice)
+        if decision.of == "number" and isinstance(choice, int) and not isinstance(choice, bool):
+            answer = str(choice)  # a count, not a seat
+        else:
+            answer = self.value(choice)
         declared = decision_kind(kind, set(self.characters))
         who = "The Storyteller" if decision.decider == STORYTELLER else self.seat(decision.decider)
         if declared is None:  # an undeclared kind (a test fails on these): say what was asked
@@ -296,14 +316,29 @@ def _wake(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
 _INFO_KNOWN = {"kind", "phase", "audience", "what", "answer", "true", "mode", "ability", "of"}
 
 
+def _answer(n: Namer, e: Mapping[str, Any]) -> str:
+    """An information answer (an ``info`` event's, or one a player ``shares``) in its
+    character's words: a count as a number (``of: number``), players by name, characters by
+    name, yes or no."""
+    answer = e.get("answer")
+    if e.get("of") == "number":
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            return str(answer)
+        if isinstance(answer, (list, tuple)):
+            return ", ".join(str(a) if isinstance(a, int) and not isinstance(a, bool) else n.value(a)
+                             for a in answer)
+    if isinstance(answer, (list, tuple)) and not answer:
+        return "nothing"
+    return n.value(answer, none="nothing")
+
+
 def _info(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
     seat = e["audience"]
     what = n.character(e.get("what"))
     extra = [f"{k} {n.field(k, v)}" for k, v in e.items() if k not in _INFO_KNOWN]
     context = f" [{', '.join(extra)}]" if extra else ""
     verb = "are" if seat == you else "is"
-    answer = e.get("answer")
-    shown = str(answer) if e.get("of") == "number" and isinstance(answer, int) else n.value(answer)
+    shown = _answer(n, e)
     line = f"{n._name(seat, you, cap=True)} {verb} shown ({what}){context}: {shown}"
     if you is None:  # the story and the Storyteller see whether it was true
         if "true" in e:
@@ -421,9 +456,28 @@ def _revived(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
     return f"{n.who(e['seat'])} comes back to life{' (' + n.character(by) + ')' if by else ''}."
 
 
+def _shares(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
+    about = e.get("about") or []
+    line = (f"{n._name(e['seat'], you, cap=True)} {'say' if e['seat'] == you else 'says'} that as "
+            f"{_article(n.character(e.get('what')))}, in {e.get('learned', '?')}, "
+            f"{'you' if e['seat'] == you else 'they'} learned {_answer(n, e)}")
+    if about:
+        line += f" (about {n.seats_list(about)})"
+    return line + "."
+
+
 def _madness_broken(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
-    return (f"{n.seat(e['seat'])} did not act mad about being {_article(n.character(e.get('character')))}"
-            " and is executed for it.")
+    """Madness judged broken: the Storyteller's punishment (an execution, the Harpy's deaths)
+    follows in its own lines. What the player was mad about is the grimoire's, not public."""
+    who = n._name(e["seat"], you, cap=True)
+    if isinstance(e.get("character"), str):
+        about = f"about being {_article(n.character(e['character']))}"
+    elif isinstance(e.get("target"), int):
+        about = f"that {n._name(e['target'], you)} is evil"
+    else:
+        return f"{who} {'are' if e['seat'] == you else 'is'} judged to have broken madness."
+    source = f" ({n.character(e['by'])})" if isinstance(e.get("by"), str) else ""
+    return f"{who} did not act mad {about}{source}: the Storyteller judges it broken madness."
 
 
 def _game_over(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
@@ -451,12 +505,19 @@ def _demon_info(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
 
 
 def _mad(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
-    seat = e["audience"]
-    by = e.get("by")
+    """Madness: about being a character (the Cerenovus's, the Pixie's), or that a player is
+    of an alignment (the Harpy's). Told to the player, or noted in the grimoire (``seat``)."""
+    seat = e["seat"] if e.get("audience") == STORYTELLER and isinstance(e.get("seat"), int) else e["audience"]
+    by = e.get("by", e.get("ability"))
     source = f" ({n.character(by)})" if isinstance(by, str) else ""
-    if seat == you:
-        return f"You are told to be mad that you are {_article(n.character(e['character']))}{source}."
-    return f"{n.seat(seat)} is told to be mad that they are {_article(n.character(e['character']))}{source}."
+    mine = seat == you
+    if isinstance(e.get("character"), str):
+        about = f"{'you are' if mine else 'they are'} {_article(n.character(e['character']))}"
+    else:
+        about = f"{n._name(e['target'], you)} {'are' if e['target'] == you else 'is'} {e.get('alignment') or 'evil'}"
+    if e.get("audience") == STORYTELLER:
+        return f"{n.seat(seat)} is mad that {about}{source}."
+    return f"{'You are' if mine else n.seat(seat) + ' is'} told to be mad that {about}{source}."
 
 
 def _statement(n: Namer, e: Mapping[str, Any], you: int | None) -> str:
@@ -507,6 +568,7 @@ _EVENTS = {
     "ability-used": _ability_used,
     "revived": _revived,
     "madness-broken": _madness_broken,
+    "shares": _shares,
     "game-over": _game_over,
     "minion-info": _minion_info,
     "demon-info": _demon_info,

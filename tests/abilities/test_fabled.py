@@ -208,3 +208,23 @@ def test_under_the_pope_the_legionary_is_still_no_bluff_beside_a_true_legionary(
             beside += 1
             assert "for_legionary" not in [b.id for b in game.bluffs], seed
     assert beside > 20
+
+
+def test_under_the_pope_only_duplicated_characters_are_in_play_bluffs_over_1000_games() -> None:
+    """docs/rulings.md, the Pope's bluffs: "They might also be bluffs" is the duplicates; a
+    character one player holds (the Drunk, the Saint) or believes is never a bluff, and the
+    bluff invariant reads the Pope's rule the same way (1,000 simulated games, none broken)."""
+    from clocktower.game.setup import duplicated_tokens, storyteller_rules
+    from clocktower.sim.runner import simulate
+
+    pope_tb = with_characters(TB, storyteller_rules(TB, ["pope"]))
+    summary = simulate(pope_tb, 9, 1000, seed=1)
+    assert summary.broken == [] and summary.errors == [], (summary.broken[:3], summary.errors[:3])
+    duplicated_bluffs = 0
+    for seed in range(300):
+        setup = random_setup(TB, 9, random.Random(seed), fabled=["pope"])
+        twice = duplicated_tokens(s.character for s in setup.seats)
+        shown = {s.character for s in setup.seats} | {s.believes for s in setup.seats if s.believes}
+        assert all(b not in shown or b in twice for b in setup.bluffs), (seed, setup.bluffs)
+        duplicated_bluffs += any(b in twice for b in setup.bluffs)
+    assert duplicated_bluffs > 0  # the duplicates may still be bluffs

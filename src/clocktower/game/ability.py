@@ -243,6 +243,11 @@ class Ability:
         wakes at its place tonight, only to deliver that, and is gone at dawn."""
         return False
 
+    def sleeps(self, game: "Game") -> None:
+        """At this ability's place in tonight's order, when it would wake but another ability
+        keeps it asleep (``keeps_asleep``: the Exorcist's): what happens there all the same,
+        without its holder waking or choosing (the Pukka's poisoned player still dies)."""
+
     def keeps_asleep(self, game: "Game", ability: "Ability") -> bool:
         """True to stop ``ability`` (anyone's) waking at its place tonight (the Exorcist's
         chosen Demon doesn't wake)."""

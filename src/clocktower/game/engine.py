@@ -219,8 +219,11 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
                 for ability in list(present[entry]):
                     if ability.retiring and not ability.owes(self):
                         continue  # taken away tonight: it only finishes what it owed
-                    if ability.wakes(self, first) and not self.kept_asleep(ability):
-                        self.wake(ability, position)
+                    if ability.wakes(self, first):
+                        if self.kept_asleep(ability):
+                            ability.sleeps(self)
+                        else:
+                            self.wake(ability, position)
         # Abilities that start knowing something but arrived after the first night.
         for ability in () if first else list(self.abilities_in_play()):
             c = ability.character

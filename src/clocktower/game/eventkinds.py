@@ -93,7 +93,7 @@ declare("vote-forced", "The vote on {nominee} is overruled: passed {passed}.", [
 declare("execution", "{seat} is executed.", ["seat"])
 declare("execution-redirected", "{seat}'s execution falls on {to} instead.", ["seat", "to"])
 declare("death", "{seat} dies ({cause}).", ["seat"])
-declare("madness-broken", "{seat} is executed for breaking madness.", ["seat"])
+declare("madness-broken", "{seat} is judged to have broken madness.", ["seat"])
 declare("exile-call", "{caller} calls for {traveller} to be exiled.", ["caller", "traveller"])
 declare("exile-vote", "Exile vote on {traveller}: {votes} votes ({needed} needed): {voters}; exiled: {exiled}.",
         ["traveller", "voters", "votes", "needed", "exiled"])

@@ -100,6 +100,7 @@ HOOKS: Final[dict[str, Hook]] = {
     "wakes": Hook(ANY, Combine.ONE),
     "night": Hook(ANY, Combine.ONE),
     "owes": Hook(ANY, Combine.ONE),
+    "sleeps": Hook(ANY, Combine.ONE),
     "keeps_asleep": Hook(ANY, Combine.ANY),
     "adjust_evil_info": Hook(ANY, Combine.FOLD),
     "before_dawn": Hook(ANY, Combine.EACH),

@@ -153,6 +153,9 @@ def random_setup(script: Script, players: int, rng: random.Random,
     the bag (the Sentinel's [+1 or -1 Outsider], the Pope's duplicates) and are recorded in
     the setup."""
     base = player_counts(players)
+    if not 0 <= travellers + arrivals <= MAX_TRAVELLERS or travellers < 0 or arrivals < 0:
+        raise SetupError(f"cannot seat {travellers} Travellers and {arrivals} arriving: "
+                         f"0 to {MAX_TRAVELLERS} Travellers in all")
     counts = (base.townsfolk, base.outsider, base.minion, base.demon)
     known = facts(script)
     rules = storyteller_rules(script, fabled)
@@ -198,8 +201,11 @@ def random_setup(script: Script, players: int, rng: random.Random,
         seats.append(SeatSpec(names[seat_no], c.id, believed.id if believed else None, bag.alignments.get(i)))
     shown = {c.id for c in bag.tokens} | {s.believes for s in seats if s.believes} \
         | set(bag.extra.get(ABILITIES_IN_PLAY, ()))
-    bluff_pool = [cid for cid in known.good_ids if cid not in shown or _bluffed_in_play(cid)] \
-        if bag.extra.get(BLUFFS_IN_PLAY) else [cid for cid in known.good_ids if cid not in shown]
+    if bag.extra.get(BLUFFS_IN_PLAY):  # the Pope: the duplicated characters may be bluffs too
+        twice = duplicated_tokens(bag.tokens)
+        bluff_pool = [cid for cid in known.good_ids if cid not in shown or (cid in twice and _bluffed_in_play(cid))]
+    else:
+        bluff_pool = [cid for cid in known.good_ids if cid not in shown]
     bluffs = draws.sample(rng, bluff_pool, min(3, len(bluff_pool)))
     drawn: list[tuple[str, str]] = []
     if travellers:
@@ -220,6 +226,10 @@ def random_setup(script: Script, players: int, rng: random.Random,
     extras = [c.id for c in rules if c.id not in script.by_id]
     return Setup(seats, bluffs, extra, extras)
 
+
+MAX_TRAVELLERS: Final = 20
+"""Most Travellers a setup seats or brings in during the game, in all: refused at once
+beyond it (a script's Travellers seat far fewer; an absurd count must not build its names)."""
 
 BAG_DRAWS: Final = 20
 """How many times a bag is drawn before setup gives up: a Storyteller whose bag cannot carry
@@ -274,7 +284,8 @@ STAND_INS = "stand-ins"
 that is dealt as another character until it enters play (the Summoner-Marionette jinx: the
 Marionette is dealt as the good character it would believe). The counts are the bag's."""
 BLUFFS_IN_PLAY: Final = "bluffs-in-play"
-"""``Setup.extra`` key: the Demon's bluffs may be characters in play (the Pope's)."""
+"""``Setup.extra`` key: the Demon's bluffs may be characters in play, those two or more
+players are (the Pope's duplicates: ``duplicated_tokens``)."""
 
 
 def storyteller_rules(script: Script, fabled: Sequence[str] = ()) -> list[Character]:
@@ -777,6 +788,18 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
         return memo[key]
 
     return reach(start, frozenset(range(len(bracketed))))
+
+
+def duplicated_tokens(characters: "Iterable[Character] | Iterable[str]") -> set[str]:
+    """The characters (by id) that two or more of these tokens are: under the Pope, the only
+    characters in play that may also be Demon bluffs ("There are duplicate good characters
+    in play. They might also be bluffs")."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for c in characters:
+        cid = c if isinstance(c, str) else c.id
+        (twice if cid in seen else seen).add(cid)
+    return twice
 
 
 def _bluffed_in_play(cid: str) -> bool:

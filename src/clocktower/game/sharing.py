@@ -42,7 +42,7 @@ ABOUT_FIELDS: Final = ("target", "targets", "players", "neighbours")
 """Information fields naming the players it was about, in order of preference."""
 
 declare("shares", "{seat} says that as {what}, in {learned}, they learned {answer} (about {about}).",
-        ["seat", "what", "learned", "answer", "about"])
+        ["seat", "what", "learned", "answer", "about", "of"])
 
 Option = tuple[Any, ...]
 
@@ -82,6 +82,8 @@ class Talk:
     """Who was last executed each day, by the day ("day 2"; the Storyteller too)."""
     could: dict[int, tuple[int, str, tuple[int, bool]]] = field(default_factory=dict)
     """``could_share``'s last answer per seat, with the events read and the phase it holds for."""
+    numbers: set[str] = field(default_factory=set)
+    """Information kinds whose answers were counts (``of: number``), to say them so."""
 
     def catch_up(self, game: "Game") -> "Talk":
         """Read the events logged since the last look."""
@@ -90,12 +92,15 @@ class Talk:
             return self
         if self.seen > len(events):  # the record was cut back (an undo): read it again
             self.seen, self.told, self.said, self.claimed, self.executed, self.could = 0, {}, {}, {}, {}, {}
+            self.numbers = set()
         for e in events[self.seen:]:
             kind = e.kind
             if kind == "info" and e.audience >= 0:
                 # What its seat reads of it: the fields ``views.project`` lets through.
                 shown = _INFO.visible(e.data)
                 option = (LEARNED, str(shown.get("what")), e.phase, freeze(jsonable(shown.get("answer"))), _about(shown))
+                if shown.get("of") == "number":
+                    self.numbers.add(str(shown.get("what")))
                 mine = self.told.setdefault(e.audience, [])
                 if option not in mine:
                     mine.append(option)
@@ -213,6 +218,8 @@ SPACES: Final[dict[str, Space]] = {
 }
 """For the information characters a player may back up a claim of: every answer that
 character could have been shown on a night (with the players it would be about)."""
+COUNTS: Final = frozenset({"empath", "chef", "clockmaker", "oracle"})
+"""Those of them whose answers are counts (``of: number``), not players."""
 
 
 def _nights_of(game: "Game", character: str) -> range:
@@ -331,7 +338,11 @@ def share_information(game: "Game") -> None:
                 said = game.ask(Decision("share.answer", seat.index, answers,
                                          prompt=f"Which answer do you say you had as {said[1]} on {said[2]}?"))
             _, what, phase, answer, about = said
-            game.log("shares", PUBLIC, seat=seat.index, what=what, learned=phase, answer=answer, about=list(about))
+            if what in COUNTS or what in talk.catch_up(game).numbers:  # a count, said as a number
+                game.log("shares", PUBLIC, seat=seat.index, what=what, learned=phase, answer=answer,
+                         about=list(about), of="number")
+            else:
+                game.log("shares", PUBLIC, seat=seat.index, what=what, learned=phase, answer=answer, about=list(about))
 
 
 _YES_NO: Final = (False, True)

@@ -24,7 +24,7 @@ statements about one player, ``criterion`` for when two statements test the same
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, TypeGuard, cast
+from typing import TYPE_CHECKING, Any, Callable, Final, TypeGuard, cast
 
 from ..characters import EVIL, GOOD, Team
 from .perscript import PerScript
@@ -134,32 +134,38 @@ def _name(game: "Game", character_id: str) -> str:
 
 def describe(game: "Game", statement: Any) -> str:
     """The statement in words, as the table would hear it."""
+    return describe_named(statement, lambda i: game.seats[i].name, lambda cid: _name(game, cid))
+
+
+def describe_named(statement: Any, seat: Callable[[int], str], character: Callable[[str], str]) -> str:
+    """The statement in words, with ``seat`` and ``character`` naming players and characters
+    (the story names them from a record, without a game)."""
     if isinstance(statement, str):
         return statement
     if not is_statement(statement):
         return repr(statement)
     kind, args = statement[0], statement[1:]
     if kind == "not":
-        return f"it is not true that {describe(game, args[0])}"
+        return f"it is not true that {describe_named(args[0], seat, character)}"
     if kind in ("is", "is-not", "alignment", "type"):
-        who = game.seats[args[0]].name
+        who = seat(args[0])
         if kind == "is":
-            return f"{who} is the {_name(game, args[1])}"
+            return f"{who} is the {character(args[1])}"
         if kind == "is-not":
-            return f"{who} is not the {_name(game, args[1])}"
+            return f"{who} is not the {character(args[1])}"
         if kind == "alignment":
             return f"{who} is {args[1]}"
         article = "an" if args[1][0] in "aeiou" else "a"
         return f"{who} is {article} {args[1].capitalize()}"
     if kind == "in-play":
-        return f"the {_name(game, args[0])} is in play"
+        return f"the {character(args[0])} is in play"
     if kind == "not-in-play":
-        return f"the {_name(game, args[0])} is not in play"
+        return f"the {character(args[0])} is not in play"
     if kind == "impaired":
-        return f"{game.seats[args[0]].name} is drunk or poisoned"
+        return f"{seat(args[0])} is drunk or poisoned"
     if kind == "evil-neighbours":
         n = args[1]
-        return f"exactly {n} of {game.seats[args[0]].name}'s living neighbours {'is' if n == 1 else 'are'} evil"
+        return f"exactly {n} of {seat(args[0])}'s living neighbours {'is' if n == 1 else 'are'} evil"
     n = args[0]
     return f"exactly {n} dead player{'' if n == 1 else 's'} {'is' if n == 1 else 'are'} evil"
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-from ..errors import ClocktowerError
-from ..script import Script
+from ..errors import ClocktowerError, SetupError
+from ..script import Script, player_counts
 from .runner import GameResult, game_seed, play_one
 
 RESULTS_FILE = "games.jsonl"
@@ -135,21 +135,34 @@ def run_sweep(sweep: Sweep, out: Path, *, jobs: int = 1, executor: Executor | No
     return [done[(n, seed)] for n, _, seed in planned]
 
 
-def parse_counts(text: str) -> tuple[int, ...]:
-    """Player counts from "5-15", "7" or "5,7,9" (each checked by the caller)."""
-    counts: list[int] = []
+def _playable(players: int) -> bool:
+    """Whether the player-count table has ``players``."""
     try:
-        for part in text.split(","):
-            part = part.strip()
-            if "-" in part:
-                lo, hi = (int(x) for x in part.split("-", 1))
-                if lo > hi:
-                    raise ClocktowerError(f"--players {text}: {lo} is more than {hi}")
-                counts += range(lo, hi + 1)
-            else:
-                counts.append(int(part))
-    except ValueError:
-        raise ClocktowerError(f"--players {text!r}: give a count (7), a range (5-15) or a list (5,7,9)") from None
+        player_counts(players)
+    except SetupError:
+        return False
+    return True
+
+
+def parse_counts(text: str) -> tuple[int, ...]:
+    """Player counts from "5-15", "7" or "5,7,9" (each checked by the caller; a range's ends
+    are checked here, before the range is made, so an absurd one is refused at once)."""
+    counts: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        try:
+            ends = [int(x) for x in part.split("-", 1)] if "-" in part[1:] else [int(part)]
+        except ValueError:
+            raise ClocktowerError(f"--players {text!r}: give a count (7), a range (5-15) or a list (5,7,9)") from None
+        if len(ends) == 1:
+            counts.append(ends[0])
+            continue
+        lo, hi = ends
+        if lo > hi:
+            raise ClocktowerError(f"--players {text}: {lo} is more than {hi}")
+        if not (_playable(lo) and _playable(hi)):
+            raise ClocktowerError(f"--players {text}: a game needs 5 to 15 players (not counting Travellers)")
+        counts += range(lo, hi + 1)
     return tuple(sorted(set(counts)))
 
 

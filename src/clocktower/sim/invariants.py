@@ -14,7 +14,7 @@ from ..characters import Team
 from ..game.ability import Ability, ability_class
 from ..game.state import KEEPS_ABILITY
 from ..game.engine import STALEMATE, Game
-from ..game.setup import STAND_INS, legal_counts, storyteller_rules
+from ..game.setup import BLUFFS_IN_PLAY, STAND_INS, duplicated_tokens, legal_counts, storyteller_rules
 from ..script import all_characters
 
 
@@ -59,12 +59,16 @@ def check_told(game: Game) -> list[str]:
     """What seats were told: information the engine meant to be true (mode "true": a sober,
     healthy ability, no Vortox or Bad Omen) is true in some registration world, unless no
     answer was (``none_true``: docs/rulings.md, the Washerwoman with no Townsfolk); on the first
-    night the Demon's bluffs are not in play and each Minion's Demon info shows every Demon."""
+    night the Demon's bluffs are not in play (held or believed; under the Pope, unless two
+    or more players hold that character) and each Minion's Demon info shows every Demon."""
     problems: list[str] = []
     known = all_characters()
     known.update(game.script.by_id)
     specs = game.setup.seats
-    in_play = {spec.character for spec in specs} | {drawn for drawn, _ in game.setup.extra.get(STAND_INS, ())}
+    in_play = {spec.character for spec in specs} | {drawn for drawn, _ in game.setup.extra.get(STAND_INS, ())} \
+        | {spec.believes for spec in specs if spec.believes}
+    if game.setup.extra.get(BLUFFS_IN_PLAY):  # the Pope: a duplicated character may be a bluff too
+        in_play -= duplicated_tokens(spec.character for spec in specs)
     demons = {i for i, spec in enumerate(specs) if spec.character in known
               and known[spec.character].team is Team.DEMON}
     for e in game.events:

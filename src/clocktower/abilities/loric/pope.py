@@ -2,7 +2,8 @@
 
 Building the bag, the Storyteller replaces one Townsfolk token with a copy of another
 Townsfolk already in it (only characters without setup rules of their own are copied or
-removed), and the Demon's bluffs may be characters in play.
+removed), and the Demon's bluffs may be the duplicated characters ("They" of "They might
+also be bluffs"), never a character in play only once (docs/rulings.md).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def plain(character_id: str) -> bool:
 
 
 class Pope(Ability):
-    """Duplicate good characters; bluffs may be in play."""
+    """Duplicate good characters; the duplicates may be bluffs."""
 
     id = "pope"
 

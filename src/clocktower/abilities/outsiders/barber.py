@@ -45,7 +45,7 @@ class Barber(Ability):
         demon = next((s for s in game.seats if s.alive and s.team is Team.DEMON), None)
         if demon is None:
             return
-        game.tell(demon, "selected-by", ability=self.id)
+        game.tell(demon, "selected-by", character=self.id)
         allowed = [s.index for s in game.seats
                    if not s.is_traveller and (s is demon or s.team is not Team.DEMON)]
         pairs: list[Any] = [None, *combinations(allowed, 2)]

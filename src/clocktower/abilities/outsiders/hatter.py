@@ -29,7 +29,8 @@ PARTY = "tea party"  # the night of the tea party
 class Hatter(Ability):
     """When the Hatter dies while not drunk or poisoned, the tea party is that night (a
     death by day: the night after). At the Hatter's place then, each Minion and Demon player,
-    alive or dead, in seat order, may choose a character of their own type that nobody is
+    alive or dead, in seat order (if the Hatter still functions then: a dead Hatter
+    poisoned that night before its place holds no tea party), may choose a character of their own type that nobody is
     (``hatter``; None keeps theirs) and is told their new character. A player whose character
     already changed at this tea party (all evil players become Legion, a jinx) is not asked.
     Leviathan jinx: the Leviathan may not be chosen after day 5. Lil' Monsta jinx: Lil'
@@ -54,6 +55,8 @@ class Hatter(Ability):
 
     def night(self, game: "Game") -> None:
         self.state.pop(PARTY, None)
+        if not game.functioning(self):
+            return  # judged when it resolves: a dead Hatter poisoned before its place holds none
         self.fired(game, "tea party")
         before = {s.index: s.character for s in game.seats}
         for seat in list(game.seats):

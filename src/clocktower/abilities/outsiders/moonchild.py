@@ -38,7 +38,7 @@ class Moonchild(Ability):
     def night(self, game: "Game") -> None:
         _, target, worked = self.state.pop(VICTIM)
         chosen = game.seats[target]
-        if worked and game.registers_as(chosen, lambda p: not p.is_evil, "good"):
+        if worked and game.functioning(self) and game.registers_as(chosen, lambda p: not p.is_evil, "good"):
             game.kill(chosen, ABILITY, self)
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: Ability | None) -> None:

@@ -20,7 +20,8 @@ class Princess(Ability):
     """The Princess's first day is the first day it holds this ability alive (day 1 from the
     start). If a player it nominated that day is executed that day (dying or not) while the
     Princess functions, then at its place that night no kill by a Demon's ability works
-    (``Game.cancel_demon_kills``: the Demon still wakes and chooses). The Al-Hadikhia jinx
+    (``Game.cancel_demon_kills``: the Demon still wakes and chooses), if the Princess still
+    functions at her place (drunk or poisoned by then, she stops nothing). The Al-Hadikhia jinx
     is this same rule. Cannibal jinx: a Cannibal gaining this ability from the Princess it
     nominated, executed and killed today has the same effect tonight."""
 
@@ -59,6 +60,8 @@ class Princess(Ability):
         return self.state.get(TONIGHT) == game.night_no
 
     def night(self, game: "Game") -> None:
+        if not game.functioning(self):
+            return  # judged when it resolves: poisoned before her place, she stops nothing
         game.cancel_demon_kills(self)
         self.fired(game, "the Demon doesn't kill")
 

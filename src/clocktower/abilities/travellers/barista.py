@@ -44,7 +44,7 @@ class Barista(Ability):
         kind = SOBER if gift == SOBER_CHOICE else ACTS_TWICE
         game.add_effect(Effect(kind, target, self, until=("dusk", game.night_no)))
         seat = game.seats[target]
-        game.tell(seat, "selected-by", ability=self.id)
+        game.tell(seat, "selected-by", character=self.id)
         game.tell(seat, "barista", gift=gift)
 
 

@@ -45,7 +45,7 @@ class Harlot(Ability):
         if holder is None or not options:
             return
         target = game.seats[self.choose(game, options, "Choose a living player.")]
-        game.tell(target, "selected-by", ability=self.id)
+        game.tell(target, "selected-by", character=self.id)
         agree = bool(game.ask(Decision(f"{self.id}.agree", target.index, (False, True),
                                        prompt="The Harlot chose you: reveal your character to them?")))
         game.log("harlot-answer", STORYTELLER, seat=holder.index, target=target.index, agreed=agree)
