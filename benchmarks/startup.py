@@ -32,7 +32,7 @@ COMMANDS = {
     "clocktower --version": ["-c", ENTRY, "--version"],
     "clocktower --help": ["-c", ENTRY, "--help"],
     "clocktower simulate trouble-brewing --games 1": ["-c", ENTRY, "simulate", "trouble-brewing",
-                                                      "--players", "10", "--games", "1"],
+                                                      "--games", "1"],
 }
 
 

@@ -43,3 +43,13 @@ def test_a_simulation_without_a_terminal_draws_no_progress_bar() -> None:
 def test_python_m_clocktower_is_the_command() -> None:
     result = subprocess.run([sys.executable, "-m", "clocktower", "--version"], capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.strip() == f"clocktower {__version__}"
+
+
+def test_simulate_plays_ten_players_unless_told() -> None:
+    from typer.testing import CliRunner
+
+    from clocktower.cli import app
+
+    result = CliRunner().invoke(app, ["simulate", "trouble-brewing", "--games", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    assert '"players": 10' in result.stdout

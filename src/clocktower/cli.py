@@ -432,7 +432,7 @@ def _pct(n: int, total: int) -> str:
 @_guarded
 def simulate_command(
     script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
-    players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15."),
+    players: int = typer.Option(10, "--players", "-p", help="Players, 5 to 15 (10 unless told)."),
     games: int = typer.Option(..., "--games", "-g", min=1, max=MAX_GAMES,
                               help=f"How many games to play (1 to {MAX_GAMES:,})."),
     seed: int = typer.Option(0, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
