@@ -20,7 +20,7 @@ ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|
 PATTERNS = {
     "a numbered round or session of work": re.compile(r"\b(?:round|session|sprint|pass)\s+#?\d+\b", re.I),
     "an ordinal round or session of work": re.compile(rf"\b{ORDINAL}\s+(?:round|session|sprint)s?\b", re.I),
-    "a session of work": re.compile(r"\b(?:this|that|next|last|a)\s+session\b|\bsession of\b|\(session\b", re.I),
+    "a session of work": re.compile(r"\b(?:this|that|next|last|a)\s+session\b|\bsession of\b", re.I),
     "an issue number": re.compile(r"\bissues?\s*#?\d+|(?:^|[\s(\[])#\d+\b(?![-\w;])|\bPR\s*#?\d+", re.I),
     "a date of work": re.compile(r"\b20\d\d-\d\d-\d\d\b"),
     "an audit's name": re.compile(r"\baudit-[a-z]+", re.I),
