@@ -139,9 +139,9 @@ def test_every_character_of_the_bundled_scripts_with_a_ruling_section_is_in_the_
     index_end = next(n for level, _, _, n in heads if level == 2 and n > index_start)
     index = "\n".join(_lines()[index_start:index_end])
     characters = {name for names in _script_names().values() for name in names}
-    sections = {text for level, text, _, n in heads if level == 3 and n > index_end}
-    missing = [f"[{name}](#{_anchor(name)})" for name in sorted(characters & sections)
-               if f"[{name}](#{_anchor(name)})" not in index]
+    sections = {text: anchor for level, text, anchor, n in heads if level == 3 and n > index_end}
+    missing = [f"[{name}](#{sections[name]})" for name in sorted(characters & set(sections))
+               if f"[{name}](#{sections[name]})" not in index]
     assert missing == []
     for script in _script_names():
         assert f"## {script}" in _lines(), script
