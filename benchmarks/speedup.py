@@ -6,7 +6,7 @@ side by side on this machine.
 
 Games per second swing by up to half on a shared machine, so a figure measured on another
 day says little. This takes the engine's source at ``--base`` (by default ``4a2d673``, the
-commit issue 6 measured its 385 games/s at) out of this repository's history, then plays
+commit whose engine played about 385 games/s on the untitled almanac) out of this repository's history, then plays
 ``benchmarks/games_per_second.py`` with it and with the build ``python`` imports here,
 alternately, ``--rounds`` times, each in a fresh process. It prints each side's median
 games/s and the median of the rounds' ratios for every script both can play.
@@ -30,7 +30,7 @@ from io import BytesIO
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-BASE = "4a2d673"  # issue 6: "about 385 games/s ... (untitled almanac)"
+BASE = "4a2d673"  # the engine that played about 385 games/s on the untitled almanac
 SCRIPTS = ["untitled-almanac", "fall-of-rome", "the-contagion-insurrection", "axiom-of-choice",
            "trouble-brewing", "bad-moon-rising", "sects-and-violets"]
 

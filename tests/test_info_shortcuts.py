@@ -93,7 +93,7 @@ def test_inform_plain_first_offers_what_reordering_then_filtering_did(who: tuple
 def test_inform_plain_first_orders_by_the_least_misregistering_world_when_it_is_not_plain(
         who: tuple[str, ...]) -> None:
     # A good player is the Lycanthrope's FAUX PAW (must register as evil): the least
-    # misregistering world is then not the plain one, and it comes first (audit-xfor).
+    # misregistering world is then not the plain one, and it comes first.
     game = _game(*who, without=() if who else ("spy", "recluse"))
     lycanthrope = game.grant(None, character("lycanthrope"))
     lycanthrope.state[FAUX_PAW] = next(s.index for s in game.seats if not s.is_evil)

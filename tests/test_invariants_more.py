@@ -145,7 +145,7 @@ def test_an_executed_player_was_nominated_or_an_ability_had_them_executed() -> N
 
 def test_information_with_no_true_answer_is_marked_and_not_a_lie() -> None:
     # Five players: the Drunk (as the Mayor), Recluse, Baron, Washerwoman, Imp: no other
-    # Townsfolk for the Washerwoman to see, so nothing she could learn is true (docs/rulings.md).
+    # Townsfolk for the Washerwoman to see, so nothing she could learn is true (docs/rulings.md, "Information meant to be true, with nothing true to give").
     game = Game(load_script("trouble-brewing"), players=5, seed=6)
     game.run()
     told = next(e for e in game.events if e.kind == "info" and e.data["ability"] == "washerwoman")

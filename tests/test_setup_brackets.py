@@ -1,4 +1,4 @@
-"""Setup brackets the random bag must honour (docs/rulings.md "Setup brackets (session 13)"):
+"""Setup brackets the random bag must honour (docs/rulings.md "Setup brackets"):
 a character another character's change puts in the bag brings its own bracket, the
 Huntsman's Damsel, the Summoner's waiting Marionette, brackets the script cannot fill, and
 what a Drunk may believe beside the Boffin's gift. Each is checked with the setup invariant."""

@@ -1,4 +1,4 @@
-"""Travellers who travel in and leave during the game (game/travel.py, docs/rulings.md)."""
+"""Travellers who travel in and leave during the game (game/travel.py, docs/rulings.md "Arriving and leaving")."""
 
 from __future__ import annotations
 

@@ -36,7 +36,7 @@ def test_random_games_with_the_merchant() -> None:
 
 def test_a_merchant_is_offered_the_townsfolk_a_claiming_spartacus_bluffs_first() -> None:
     # Truth and Lies: "Generally the Storyteller should choose to do so [register Spartacus
-    # as a Townsfolk], for example when deciding what is true for ... the Merchant" (audit-xfor).
+    # as a Townsfolk], for example when deciding what is true for ... the Merchant".
     answers = Recording()
     game = make_game(FOR, [("Mia", "for_merchant"), ("Spike", "for_spartacus"), ("Hank", "for_hannibal"),
                            ("Rob", "for_temptress"), ("Cora", "for_centurion"), ("Abe", "for_actor")], answers)

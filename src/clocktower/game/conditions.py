@@ -119,7 +119,7 @@ class Conditions(Record):
 
     def _impaired(self, seat: Seat, kinds: tuple[str, ...]) -> bool:
         # Undecided (None): a loop of effects on each other decides this seat's state, so it
-        # counts as drunk (see docs/rulings.md, and Fall of Rome's Winemaker example 3).
+        # counts as drunk (see docs/rulings.md, "Loops of drunkenness", and Fall of Rome's Winemaker example 3).
         return self._impaired3(seat, kinds) is not False
 
     def _impaired3(self, seat: Seat, kinds: tuple[str, ...]) -> bool | None:
@@ -192,7 +192,7 @@ class Conditions(Record):
 
     def functioning(self, ability: Ability) -> bool:
         """Whether ``ability`` works right now: real, unspent, holder alive and sober. A holder
-        whose sobriety hangs on a loop of effects counts as drunk (docs/rulings.md)."""
+        whose sobriety hangs on a loop of effects counts as drunk (docs/rulings.md, "Loops of drunkenness")."""
         return self._functioning3(ability) is True
 
     # ------------------------------------------------------------------ registration

@@ -774,7 +774,7 @@ def legal_counts(script: Script, characters: Sequence[Character], players: int) 
     # A setup bracket applies once per character, however many players hold it (Hannibal's
     # [+1 Hannibal] puts two Hannibals in play; Legionary copies). The brackets apply one
     # after another in any order, each read at the counts it meets (a Godfather's -1 Outsider
-    # needs the Outsiders a Baron's +2 brought): docs/rulings.md "Setup brackets (session 13)".
+    # needs the Outsiders a Baron's +2 brought): docs/rulings.md "Setup brackets".
     bracketed = tuple(c for c in {c.id: c for c in characters}.values() if not _no_bracket(c))
     memo: dict[tuple[tuple[int, int, int, int], frozenset[int]], set[tuple[int, int, int, int]]] = {}
 

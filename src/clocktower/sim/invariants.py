@@ -58,9 +58,10 @@ def check_end(game: Game) -> list[str]:
 def check_told(game: Game) -> list[str]:
     """What seats were told: information the engine meant to be true (mode "true": a sober,
     healthy ability, no Vortox or Bad Omen) is true in some registration world, unless no
-    answer was (``none_true``: docs/rulings.md, the Washerwoman with no Townsfolk); on the first
-    night the Demon's bluffs are not in play (held or believed; under the Pope, unless two
-    or more players hold that character) and each Minion's Demon info shows every Demon."""
+    answer was (``none_true``: docs/rulings.md, "Information meant to be true, with nothing
+    true to give"); on the first night the Demon's bluffs are not in play (held or believed;
+    under the Pope, unless two or more players hold that character) and each Minion's Demon
+    info shows every Demon."""
     problems: list[str] = []
     known = all_characters()
     known.update(game.script.by_id)

@@ -10,7 +10,7 @@ Demon kill, so protection may stop it; a player who chose to die but did not die
 as alive). If all three are then alive, all three die. At dawn the alive-or-dead status of
 each of the three is announced, changed or not. A drunk or poisoned Al-Hadikhia's choice
 is still announced and the three still choose, but nothing happens. A Lunatic who
-believes it is the Al-Hadikhia chooses, nothing is announced (docs/rulings.md).
+believes it is the Al-Hadikhia chooses, nothing is announced (docs/rulings.md, Lunatic).
 Jinx (Scarlet Woman): a revival that makes two living Demons turns the one that was the
 Scarlet Woman back into the Scarlet Woman.
 Jinx (Mastermind): an Al-Hadikhia dying by execution while a Mastermind is alive (its

@@ -1,7 +1,7 @@
 """Ferryman (Fabled, Carousel): On the final day, all dead players regain their vote token.
 
 The final day is a day that begins with 3 or fewer living players (Travellers aside):
-tonight's Demon kill would leave two (docs/rulings.md). Its start, every dead player's
+tonight's Demon kill would leave two (docs/rulings.md, Ferryman). Its start, every dead player's
 vote token comes back, once.
 """
 

@@ -114,7 +114,7 @@ class IAmSpartacus(Ability):
         for seat in game.seats:
             if seat.left or (not seat.alive and calls.guess_used):
                 continue
-            # Only living non-Travellers claim (docs/rulings.md); anyone may try the guess.
+            # Only living non-Travellers claim (docs/rulings.md, I Am Spartacus!); anyone may try the guess.
             claim = seat.alive and not seat.is_traveller and len(calls.claims) < cap
             options = _menu(game, seat.index, claim, not calls.guess_used)
             choice = game.ask(Decision("spartacus", seat.index, options,
@@ -134,7 +134,7 @@ class IAmSpartacus(Ability):
 
     def guess(self, game: "Game", guesser: Seat, target: Seat) -> None:
         """A player publicly claims to be evil and names Spartacus. Only a truly evil player's
-        guess counts (registering as evil is not enough: docs/rulings.md)."""
+        guess counts (registering as evil is not enough: docs/rulings.md, Spartacus)."""
         game.log("spartacus-guess", PUBLIC, seat=guesser.index, target=target.index)
         if not guesser.is_evil:
             game.log("spartacus-guess-ignored", STORYTELLER, seat=guesser.index, reason="good player")

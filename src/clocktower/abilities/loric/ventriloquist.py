@@ -2,7 +2,7 @@
 nomination, they might not die if executed today.
 
 When nominated, the nominee may publicly be mad as a fresh character: one nobody has
-claimed yet this game (docs/rulings.md). If they are executed today, the Storyteller
+claimed yet this game (docs/rulings.md, Ventriloquist). If they are executed today, the Storyteller
 decides whether they survive it (``ventriloquist.survives``).
 """
 

@@ -114,7 +114,7 @@ class Boffin(Ability):
     def _tell(self, game: "Game", character: Character, demon: Seat) -> None:
         """Both learn the good character. Jinx (Alchemist): "If the Alchemist has the Boffin
         ability, the Alchemist does not learn what ability the Demon has"; the Demon learns it,
-        not who the Alchemist is (docs/rulings.md)."""
+        not who the Alchemist is (docs/rulings.md, Jinxes)."""
         if self.holder is None:  # the Storyteller's Boffin (a Plague Doctor's): the Demon learns it
             game.tell(demon, "boffin", character=character.id)
             return

@@ -2,7 +2,7 @@
 tomorrow, they don't die.
 
 The Contagion Insurrection's entry is unfinished (Korean ability text, "Not written yet."); the
-official ability above is what it translates to (docs/rulings.md)."""
+official ability above is what it translates to (docs/rulings.md, Devil's Advocate)."""
 
 from __future__ import annotations
 

@@ -63,7 +63,7 @@ class PitHag(Ability):
         if any(s.character.id == cid for s in game.seats) and not extra_idiot:
             return  # in play: nothing happens
         if not game.may_become(seat, cid):
-            # Heretic jinxes: "Only 1 jinxed character can be in play" (docs/rulings.md).
+            # Heretic jinxes: "Only 1 jinxed character can be in play" (docs/rulings.md, Jinxes).
             game.log("jinx", STORYTELLER, jinx="only one in play", character=cid)
             return
         if not game.functioning(self):

@@ -15,7 +15,7 @@ class Poisoner(Ability):
     """Each night the holder chooses any player (decision ``poisoner``); if the Poisoner
     functions then, that player is poisoned until dusk of the next day, and only while the
     Poisoner's ability keeps working (it ends at once if the Poisoner dies or is drunk or
-    poisoned: docs/rulings.md). A Poisoner who poisons itself stays poisoned until dusk."""
+    poisoned: docs/rulings.md, Poisoner). A Poisoner who poisons itself stays poisoned until dusk."""
 
     id = "poisoner"
 

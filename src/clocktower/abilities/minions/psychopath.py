@@ -25,7 +25,7 @@ declare("psychopath-roshambo", "Roshambo: {seat} plays {throw}, {opponent} plays
 THROWS = ("rock", "paper", "scissors")
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
 MAX_ROUNDS = 3
-"""Tied rounds of roshambo replayed before the Psychopath is ruled to lose (docs/rulings.md)."""
+"""Tied rounds of roshambo replayed before the Psychopath is ruled to lose (docs/rulings.md, Psychopath)."""
 NOMINATOR = "nominator"
 
 

@@ -3,7 +3,7 @@ Outsider, even if dead.
 
 Each night the living Spy is shown the whole Grimoire (every seat's true character, what
 it believes, alignment, life, drunkenness, poison and reminders); a drunk or poisoned Spy
-still sees it (seeing is not the ability doing anything to the game; docs/rulings.md).
+still sees it (seeing is not the ability doing anything to the game; docs/rulings.md, Spy).
 Registration: while the ability functions (alive or dead), the Spy may register as good,
 as itself or as any Townsfolk or Outsider on the script; the Storyteller picks per use
 (information abilities see every possibility at once, ``game/registration.py``).

@@ -26,7 +26,7 @@ declare("wizard-clue", "A clue: a wish was made that {wish}.", ["wish"])
 
 WISHES = ("kill", "learn")
 """The wishes a Wizard may make here: a chosen player dies, or the Wizard learns a chosen
-player's character (docs/rulings.md)."""
+player's character (docs/rulings.md, Wizard)."""
 CLUES = {"kill": "someone would die", "learn": "someone's character would be known"}
 
 

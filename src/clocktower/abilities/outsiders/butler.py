@@ -18,7 +18,7 @@ class Butler(Ability):
     """Each night the holder chooses another player, its MASTER for the next day (decision
     ``butler``). That day, while the Butler is alive, sober and healthy, a raised hand of
     the Butler's counts only if the master's hand is raised on the same vote too (the hands
-    are judged once all are up: docs/rulings.md). A dead Butler votes with its vote token
+    are judged once all are up: docs/rulings.md, Butler). A dead Butler votes with its vote token
     like anyone."""
 
     id = "butler"

@@ -26,7 +26,7 @@ class Damsel(Ability):
     """First night, at the Damsel's place: every Minion learns a Damsel is in play
     (``damsel-known``; a Minion who becomes one later is not told). Each day every Minion
     player, alive or dead, who has not guessed yet may publicly guess one other player
-    (``damsel``; once per game each: docs/rulings.md). A guess naming this Damsel while it
+    (``damsel``; once per game each: docs/rulings.md, Damsel). A guess naming this Damsel while it
     functions makes the Damsel's team lose. Spy and Widow jinxes: once either is or has been
     in play (at setup or later, by any character change), the Damsel is poisoned for good."""
 

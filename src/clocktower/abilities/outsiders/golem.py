@@ -18,7 +18,7 @@ USED = "nominated"
 class Golem(Ability):
     """The Golem's first nomination uses it (MAY NOT NOMINATE), working or not. If it
     functions then and the nominee does not register as the Demon (``register``), the nominee
-    dies at once; the vote is still held (docs/rulings.md). Afterwards, while the ability
+    dies at once; the vote is still held (docs/rulings.md, Golem). Afterwards, while the ability
     functions, the Golem may not nominate."""
 
     id = "golem"

@@ -97,7 +97,7 @@ def one_of_two(game: "Game", ability: "Ability", team: Team, *, zero: bool) -> A
     """Tell ``ability``'s holder that 1 of 2 other players is a particular ``team``
     character (decision ``info.<character id>``). With ``zero``, "zero" is the answer when
     no other player registers as that type; without it, nothing is true then, so the
-    Storyteller may show any pair (docs/rulings.md, Trouble Brewing)."""
+    Storyteller may show any pair (docs/rulings.md, Washerwoman)."""
     others = ability.others(game)
     space = _space(tuple(others), tuple(team_ids(game, team)), zero)
 

@@ -11,7 +11,7 @@ kill, so the game ends only then or when two players are left alive (good loses)
 The rules the Storyteller breaks, as far as the engine lets them: every piece of
 information may be anything (``adjust_info_mode``: drunkenness simulated), and each night
 but the first the Storyteller may kill one living player (``atheist.kill``: a Demon
-simulated). See docs/rulings.md.
+simulated). See docs/rulings.md, Atheist.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ class Banshee(Ability):
     is told (public ``banshee``: the death is the Banshee's). From then on, while it
     functions (dead, it still does), the Banshee may nominate twice a day even dead, and each
     raised hand of theirs counts twice, dead or alive, without spending a ghost vote
-    (docs/rulings.md)."""
+    (docs/rulings.md, Banshee)."""
 
     id = "banshee"
     reach = {"on_death": WORKING}

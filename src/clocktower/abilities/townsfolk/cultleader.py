@@ -33,7 +33,7 @@ class CultLeader(Ability):
     ``cultleader``, public ``cult-call``); every other player then secretly answers
     (``cultleader.join``). If every good player, alive or dead (a good Cult Leader counts as
     joined), joins, the Cult Leader's alignment wins; otherwise everyone hears it failed
-    (docs/rulings.md). Jinxes: a Cult Leader the Pit-Hag made of an evil player, or a Demon
+    (docs/rulings.md, Cult Leader). Jinxes: a Cult Leader the Pit-Hag made of an evil player, or a Demon
     holding the Cult Leader ability (the Boffin's gift), never turns good by it."""
 
     id = "cultleader"

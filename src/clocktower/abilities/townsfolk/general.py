@@ -31,7 +31,7 @@ def estimate(game: "Game") -> str:
 class General(Ability):
     """Each night (decision ``info.general``): good, evil or neither. What the Storyteller
     *believes* is their own judgement, so a functioning General may be told any of the
-    three (docs/rulings.md); the quiet answer is ``estimate``. Drunk or poisoned, anything."""
+    three (docs/rulings.md, General); the quiet answer is ``estimate``. Drunk or poisoned, anything."""
 
     id = "general"
 

@@ -20,7 +20,7 @@ DAMSEL = "damsel"
 
 class Huntsman(Ability):
     """Setup: the Damsel is put in the bag, in place of an Outsider (a Townsfolk when there
-    is none: docs/rulings.md). Each night until used, the Huntsman may choose a living player
+    is none: docs/rulings.md, Huntsman). Each night until used, the Huntsman may choose a living player
     (``huntsman``; None waits); choosing uses it (NO ABILITY). If it functions and the chosen
     player registers as the Damsel, the Storyteller turns them into a Townsfolk nobody is or
     believes they are (``huntsman.character``), and they are told."""
@@ -32,7 +32,7 @@ class Huntsman(Ability):
     @classmethod
     def bag_modifiers(cls, counts: Delta) -> list[Delta]:
         """[+the Damsel]: the Damsel takes an Outsider's token (no change), or a Townsfolk's
-        (one Outsider more; the only way with no Outsider): docs/rulings.md."""
+        (one Outsider more; the only way with no Outsider): docs/rulings.md, Huntsman."""
         return [NO_CHANGE, (-1, 1, 0, 0)] if counts[0] > 0 else [NO_CHANGE]
 
     @classmethod

@@ -46,7 +46,7 @@ class Lycanthrope(Ability):
             return
         good = [s.index for s in game.seats if s.alignment == GOOD and not s.is_traveller]
         # The Lycanthrope itself first: a Storyteller who says nothing special hides no other
-        # good player behind an evil registration (docs/rulings.md, audit-tci).
+        # good player behind an evil registration (docs/rulings.md, Lycanthrope).
         good.sort(key=lambda i: i != self.seat_index)
         if not good:
             self.state[FAUX_PAW] = None

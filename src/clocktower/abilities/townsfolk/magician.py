@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 def tokens_removed(game: "Game", viewer: str) -> set[int]:
     """Jinxes (Spy, Widow): "When the Spy [Widow] sees the Grimoire, the Demon and Magician's
     character tokens are removed." The seats whose tokens ``viewer`` does not see: every
-    Demon and every player holding the Magician ability, while one does (docs/rulings.md)."""
+    Demon and every player holding the Magician ability, while one does (docs/rulings.md, Jinxes)."""
     if not jinxed(game, Magician.id, viewer):
         return set()
     magicians = {a.holder.index for a in game.abilities_for(Magician.id) if a.holder is not None and not a.fake}

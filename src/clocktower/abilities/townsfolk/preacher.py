@@ -18,7 +18,7 @@ class Preacher(Ability):
     choice that registers as a Minion (``register``) is told so (``selected-by``) and has no
     ability (NO_ABILITY, not drunk) for as long as the Preacher's ability works: if the
     Preacher dies or is drunk or poisoned, chosen Minions have their abilities back
-    (docs/rulings.md). A chosen Minion stays chosen if it later changes character. Jinx
+    (docs/rulings.md, Preacher). A chosen Minion stays chosen if it later changes character. Jinx
     (Legion): a chosen Legion keeps its ability and is not told; the Storyteller decides
     whether the Preacher learns they are Legion (``legion.reveal``)."""
 
