@@ -16,7 +16,9 @@ try:
     main()
 except SystemExit as stop:
     assert not stop.code, stop.code
-print(sorted(m for m in ("typer", "pydantic", "rich", "rich.progress", "clocktower.game.engine") if m in sys.modules))
+print(sorted(m for m in ("typer", "pydantic", "rich", "rich.progress", "clocktower.game.engine",
+                         "clocktower.abilities.townsfolk.washerwoman", "clocktower.abilities.demons.for_caesar")
+             if m in sys.modules))
 """
 
 
@@ -38,6 +40,21 @@ def test_a_simulation_without_a_terminal_draws_no_progress_bar() -> None:
     output, modules = _imported("simulate", "trouble-brewing", "--players", "7", "--games", "2")
     assert "games" in output
     assert "rich.progress" not in modules and "clocktower.game.engine" in modules
+    # only the script's characters are loaded: Trouble Brewing's Washerwoman, not Fall of Rome's Caesar
+    assert "clocktower.abilities.townsfolk.washerwoman" in modules
+    assert "clocktower.abilities.demons.for_caesar" not in modules
+
+
+def test_every_character_lives_in_the_module_named_by_its_id() -> None:
+    """What lets the engine load one character's module without the others."""
+    from clocktower.abilities import REGISTRY, TEAMS, load_all
+
+    load_all()
+    for cid, cls in REGISTRY.items():
+        package, module = cls.__module__.rsplit(".", 1)
+        if not package.startswith("clocktower.abilities"):
+            continue  # a test's own character
+        assert module == cid and package.rsplit(".", 1)[1] in TEAMS, (cid, cls.__module__)
 
 
 def test_python_m_clocktower_is_the_command() -> None:

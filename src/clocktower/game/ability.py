@@ -53,10 +53,14 @@ def jinxed(game: "Game", a: str, b: str) -> bool:
 
 CHARACTER_PACKAGES: Final[list[str]] = ["clocktower.abilities"]
 """Packages whose modules register characters' behaviour (``register``). The engine loads
-them by name the first time it asks for a character's behaviour, so it depends on no
-character module: each package's ``load_all()`` imports its characters."""
+them by name when it first asks for a character's behaviour, so it depends on no character
+module: each package's ``load_one(id)`` imports that character's module (a command that plays
+one script loads only that script's characters), and its ``load_all()`` every module."""
 
 _loaded: Final[set[str]] = set()
+"""The packages whose every module is loaded."""
+_missing: Final[set[str]] = set()
+"""Character ids no package has a module for (asked once each)."""
 
 
 def load_characters() -> None:
@@ -72,9 +76,29 @@ def load_characters() -> None:
 
 def ability_class(character_id: str) -> type["Ability"] | None:
     """The behaviour registered for ``character_id``, or None if not implemented."""
-    if len(_loaded) < len(CHARACTER_PACKAGES):
-        load_characters()
-    return REGISTRY.get(character_id)
+    found = REGISTRY.get(character_id)
+    if found is not None or len(_loaded) == len(CHARACTER_PACKAGES):
+        return found
+    return _load_one(character_id)
+
+
+def _load_one(character_id: str) -> type["Ability"] | None:
+    """Import the module of ``character_id`` from the packages that have one; its class."""
+    if character_id in _missing:
+        return None
+    for name in CHARACTER_PACKAGES:
+        if name in _loaded:
+            continue
+        package = importlib.import_module(name)
+        loader = getattr(package, "load_one", None)
+        if loader is None:  # a package that can only load whole
+            load_characters()
+            break
+        loader(character_id)
+    found = REGISTRY.get(character_id)
+    if found is None:
+        _missing.add(character_id)
+    return found
 
 
 def implemented(character_id: str) -> bool:
@@ -97,6 +121,7 @@ def register(cls: type["Ability"]) -> type["Ability"]:
     """Make ``cls`` the behaviour of the character ``cls.id``. A character module calls it
     after its class, ``register(Monk)``: mypyc compiles a class with a decorator as a plain
     Python class, which may not extend the compiled ``Ability``."""
+    _missing.discard(cls.id)
     if cls.id in REGISTRY:
         raise RuntimeError(f"two abilities registered for {cls.id!r}")
     REGISTRY[cls.id] = cls

@@ -8,7 +8,7 @@ checks read the events once, so they cost little beside playing the game.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Container
 
 from ..characters import Team
 from ..game.ability import Ability, ability_class
@@ -96,7 +96,7 @@ def _lives_on(game: Game) -> set[int]:
             if any(type(a).lives_on is not Ability.lives_on for a in s.abilities)}
 
 
-def _dead_wake(game: Game) -> tuple[frozenset[str], set[int]]:
+def _dead_wake(game: Game) -> tuple[Container[str], set[int]]:
     """The abilities that may wake while their holder is dead: those that work while dead,
     and those that judge for themselves when they wake (a death may trigger them: the Poppy
     Grower's, the Hannibal's; or the Storyteller keeps a dead one's books: the Winemaker's);
@@ -119,22 +119,39 @@ def _night_order(game: Game) -> dict[str, tuple[bool, bool]]:
     return _script_facts(game)[0]
 
 
-_FACTS: dict[int, tuple[object, dict[str, tuple[bool, bool]], frozenset[str]]] = {}
+class DeadWakers:
+    """The character ids whose ability may wake while its holder is dead
+    (``_may_wake_dead``), judged for each id when first asked: a game checks only the
+    characters that woke in it, so a run never loads every character's module for this."""
+
+    def __init__(self) -> None:
+        self.known: dict[str, bool] = {}
+
+    def __contains__(self, character_id: object) -> bool:
+        if not isinstance(character_id, str):
+            return False
+        found = self.known.get(character_id)
+        if found is None:
+            found = self.known[character_id] = _may_wake_dead(ability_class(character_id))
+        return found
 
 
-def _script_facts(game: Game) -> tuple[dict[str, tuple[bool, bool]], frozenset[str]]:
-    """Each character's night-order places and the abilities that may wake dead, worked out
-    once a script (a simulation plays many games of one)."""
+_DEAD_WAKERS = DeadWakers()
+_FACTS: dict[int, tuple[object, dict[str, tuple[bool, bool]]]] = {}
+
+
+def _script_facts(game: Game) -> tuple[dict[str, tuple[bool, bool]], DeadWakers]:
+    """Each character's night-order places, worked out once a script (a simulation plays many
+    games of one), and the abilities that may wake dead."""
     cached = _FACTS.get(id(game.script))
     if cached is None or cached[0] is not game.script:
         known = all_characters()
         known.update(game.script.by_id)
         order = {c.id: (bool(c.first_night), bool(c.other_night)) for c in known.values()}
-        works = frozenset(c for c in order if _may_wake_dead(ability_class(c)))
         if len(_FACTS) > 64:
             _FACTS.clear()
-        cached = _FACTS[id(game.script)] = (game.script, order, works)
-    return cached[1], cached[2]
+        cached = _FACTS[id(game.script)] = (game.script, order)
+    return cached[1], _DEAD_WAKERS
 
 
 def check_setup(game: Game) -> list[str]:
@@ -173,7 +190,7 @@ CHECKED_KINDS: frozenset[str] = frozenset((
 def check_events(events: list[dict[str, Any]], seats: int,
                  night_order: dict[str, tuple[bool, bool]] | None = None,
                  lives_on: set[int] | frozenset[int] = frozenset(),
-                 dead_wake: tuple[frozenset[str], set[int]] | None = None,
+                 dead_wake: tuple[Container[str], set[int]] | None = None,
                  travellers: set[int] | None = None) -> list[str]:
     """Nomination, voting, death and night-order rules, replayed from the event list (only
     the ``CHECKED_KINDS`` matter). ``night_order``: each character's (first night, other
