@@ -340,7 +340,7 @@ def test_the_pages_never_put_a_token_in_a_url_sent_to_the_server(client: TestCli
 # -- D8 and the benchmark -----------------------------------------------------------------
 def test_the_load_benchmark_stops_by_itself_when_its_games_are_over(tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, str(ROOT / "benchmarks/web_load.py"), "--games", "1",
-                           "--answers", "100000", "--seconds", "40", "--port", str(free_port())],
+                           "--answers", "100000", "--seconds", "15", "--port", str(free_port())],
                           capture_output=True, text=True, timeout=90, cwd=tmp_path,
                           env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
     assert proc.returncode == 0, proc.stderr
