@@ -423,3 +423,35 @@ def test_a_slow_answer_in_one_game_does_not_block_another_games_request(tmp_path
         took = time.monotonic() - began
         thread.join()
         assert took < 1.0, f"another game's request waited {took:.1f} s"
+
+
+def test_games_created_a_minute_are_limited(tmp_path: Path) -> None:
+    from clocktower.web.app import Limits
+
+    client = TestClient(create_app(tmp_path / "g.sqlite", limits=Limits(creates_per_minute=2)))
+    create(client)
+    create(client, seed=4)
+    refused = client.post("/api/games", json={"script": "untitled-almanac", "players": 5})
+    assert refused.status_code == 429 and "minute" in refused.json()["detail"]
+
+
+def test_event_streams_per_game_are_limited_and_a_closed_one_frees_its_place(tmp_path: Path) -> None:
+    from clocktower.web.app import Limits
+
+    with Live(create_app(tmp_path / "g.sqlite", limits=Limits(streams_per_game=1))) as server, \
+            httpx.Client(base_url=server.base, timeout=10) as http:
+        game = create(http)
+        path, headers = f"/api/games/{game['id']}/events", auth(game["seats"][0]["token"])
+        with http.stream("GET", path, headers=headers) as first:
+            lines = first.iter_lines()  # kept: an abandoned line iterator closes the stream
+            assert next(lines).startswith("event: update")
+            second = http.get(path, headers=headers)
+            one_line_4xx(second, "event streams")
+            assert second.status_code == 429
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            with http.stream("GET", path, headers=headers) as again:
+                if again.status_code == 200:
+                    break
+            time.sleep(0.1)
+        assert again.status_code == 200

@@ -25,7 +25,9 @@ import segno
 from fastapi import FastAPI, Header, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..errors import ClocktowerError
 from ..script import bundled_scripts
@@ -66,6 +68,43 @@ def _asset(name: str) -> str:
 
 def _error(status: int, reason: str) -> JSONResponse:
     return JSONResponse({"detail": reason}, status_code=status, headers=SECURITY_HEADERS)
+
+
+class Guard:
+    """ASGI middleware on every request: refuses a body over ``MAX_BODY`` bytes (413 from its
+    Content-Length at once, or as soon as a chunked body grows past it) and adds the security
+    headers to every response. Plain ASGI, so event streams pass straight through."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = Headers(scope=scope).get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            await _error(413, f"the body may be at most {MAX_BODY} bytes")(scope, receive, send)
+            return
+        size = 0
+
+        async def counted() -> Message:
+            nonlocal size
+            message = await receive()
+            size += len(message.get("body", b""))
+            if size > MAX_BODY:
+                raise Refused(413, f"the body may be at most {MAX_BODY} bytes")
+            return message
+
+        async def secured(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for key, value in SECURITY_HEADERS.items():
+                    if key not in headers:
+                        headers[key] = value
+            await send(message)
+
+        await self.app(scope, counted, secured)
 
 
 def _token_of(authorization: str | None) -> str:
@@ -164,15 +203,7 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
         where = ".".join(str(p) for p in first.get("loc", ()))
         return _error(422, f"{where}: {first.get('msg', 'invalid request')}")
 
-    @app.middleware("http")
-    async def headers(request: Request, call_next: Any) -> Response:
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-            return _error(413, f"the body may be at most {MAX_BODY} bytes")
-        response: Response = await call_next(request)
-        for key, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(key, value)
-        return response
+    app.add_middleware(Guard)
 
     def check_password(request: Request, body: Any) -> None:
         """401/403 unless the request gives the server's password (if it has one)."""

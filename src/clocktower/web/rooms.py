@@ -16,6 +16,7 @@ import random
 import secrets
 import threading
 import time
+import weakref
 from collections import OrderedDict, deque
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar
@@ -325,7 +326,8 @@ class Notifier:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._versions: dict[str, int] = {}
-        self._waiting: dict[str, set[tuple[asyncio.AbstractEventLoop, asyncio.Event]]] = {}
+        # Held weakly: a stream dropped before it ever ran (the client gone at once) frees its place.
+        self._waiting: dict[str, weakref.WeakKeyDictionary[asyncio.Event, asyncio.AbstractEventLoop]] = {}
 
     def version(self, game_id: str) -> int:
         """How often ``game_id`` has moved since the server started."""
@@ -336,27 +338,29 @@ class Notifier:
         """``game_id`` moved: wake its streams (callable from any thread)."""
         with self._lock:
             self._versions[game_id] = self._versions.get(game_id, 0) + 1
-            waiting = list(self._waiting.get(game_id, ()))
-        for loop, event in waiting:
-            loop.call_soon_threadsafe(event.set)
+            waiting = list(self._waiting.get(game_id, {}).items())
+        for event, loop in waiting:
+            if not loop.is_closed():
+                loop.call_soon_threadsafe(event.set)
 
     def subscribe(self, game_id: str, limit: int) -> asyncio.Event:
         """An event set whenever ``game_id`` moves (call on the event loop); 429 over ``limit``."""
         event = asyncio.Event()
         with self._lock:
-            waiting = self._waiting.setdefault(game_id, set())
+            waiting = self._waiting.setdefault(game_id, weakref.WeakKeyDictionary())
             if len(waiting) >= limit:
                 raise Refused(429, f"this game already has {limit} open event streams")
-            waiting.add((asyncio.get_running_loop(), event))
+            waiting[event] = asyncio.get_running_loop()
         return event
 
     def unsubscribe(self, game_id: str, event: asyncio.Event) -> None:
         """Stop waking ``event``."""
         with self._lock:
-            waiting = self._waiting.get(game_id, set())
-            waiting.difference_update({w for w in waiting if w[1] is event})
-            if not waiting:
-                self._waiting.pop(game_id, None)
+            waiting = self._waiting.get(game_id)
+            if waiting is not None:
+                waiting.pop(event, None)
+                if not waiting:
+                    del self._waiting[game_id]
 
     def forget(self, game_id: str) -> None:
         """Drop a removed game's version."""
