@@ -66,6 +66,11 @@ def _asset(name: str) -> str:
     return (resources.files("clocktower.web") / "static" / name).read_text(encoding="utf-8")
 
 
+def _json(raw: bytes) -> Response:
+    """A JSON answer already serialised (views are made and serialised once per version)."""
+    return Response(raw, media_type="application/json")
+
+
 def _error(status: int, reason: str) -> JSONResponse:
     return JSONResponse({"detail": reason}, status_code=status, headers=SECURITY_HEADERS)
 
@@ -259,8 +264,8 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
     @app.get("/api/games/{game_id}/view", summary="What this token may read now",
              description="A seat's view for a seat token, the grimoire for the Storyteller's; "
                          "with 'pending': the decision this token must answer now, or null.")
-    async def view(game_id: str, authorization: str | None = Header(default=None)) -> dict[str, Any]:
-        return await act(game_id, authorization, lambda room, who: room.view(who))
+    async def view(game_id: str, authorization: str | None = Header(default=None)) -> Response:
+        return _json(await act(game_id, authorization, lambda room, who: room.view_json(who)))
 
     @app.get("/api/games/{game_id}/script", summary="The script's character sheet and jinxes")
     async def script_sheet(game_id: str, authorization: str | None = Header(default=None)) -> dict[str, Any]:
@@ -269,42 +274,42 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
     @app.post("/api/games/{game_id}/answer", summary="Answer the pending decision",
               description='Body: {"decision": the pending decision\'s id, "answer": one option\'s value}.')
     async def answer(game_id: str, request: Request,
-                     authorization: str | None = Header(default=None)) -> dict[str, Any]:
+                     authorization: str | None = Header(default=None)) -> Response:
         token = _token_of(authorization)
         body = await body_of(request)
         if not isinstance(body, dict) or "decision" not in body or "answer" not in body:
             raise Refused(400, "the body must be {\"decision\": id, \"answer\": value}")
 
-        def answered(room: Room, who: Who) -> dict[str, Any]:
+        def answered(room: Room, who: Who) -> bytes:
             room.answer(who, body["decision"], body["answer"])
-            return room.view(who)
+            return room.view_json(who)
 
-        return await off_loop(rooms.run, game_id, token, answered)
+        return _json(await off_loop(rooms.run, game_id, token, answered))
 
     @app.post("/api/games/{game_id}/votes", summary="Enter a whole vote at once (the Storyteller)",
               description='Body: {"nominee": seat, "voters": [seats whose hands are raised]}: answers the '
                           "vote decisions on that nominee in turn, yes for the raised hands. Seats are "
                           "whole numbers (not true, 2.0 or \"3\"), each listed once.")
     async def votes(game_id: str, request: Request,
-                    authorization: str | None = Header(default=None)) -> dict[str, Any]:
+                    authorization: str | None = Header(default=None)) -> Response:
         token = _token_of(authorization)
         body = await body_of(request)
         if not isinstance(body, dict) or "voters" not in body or "nominee" not in body:
             raise Refused(400, "the body must be {\"nominee\": seat, \"voters\": [seats]}")
 
-        def voted(room: Room, who: Who) -> dict[str, Any]:
+        def voted(room: Room, who: Who) -> bytes:
             room.vote(who, body["nominee"], body["voters"])
-            return room.view(who)
+            return room.view_json(who)
 
-        return await off_loop(rooms.run, game_id, token, voted)
+        return _json(await off_loop(rooms.run, game_id, token, voted))
 
     @app.post("/api/games/{game_id}/undo", summary="Take back the last answer a person gave (the Storyteller)")
-    async def undo(game_id: str, authorization: str | None = Header(default=None)) -> dict[str, Any]:
-        def undone(room: Room, who: Who) -> dict[str, Any]:
+    async def undo(game_id: str, authorization: str | None = Header(default=None)) -> Response:
+        def undone(room: Room, who: Who) -> bytes:
             room.undo(who)
-            return room.view(who)
+            return room.view_json(who)
 
-        return await act(game_id, authorization, undone)
+        return _json(await act(game_id, authorization, undone))
 
     @app.get("/api/games/{game_id}/qr/{seat}.svg", summary="A QR code of a seat's secret link (the Storyteller)",
              description="Authorization header only: a token never travels in a URL.")

@@ -120,7 +120,7 @@ class Room:
         self.bots = frozenset(stored.bots)
         self.persons = list(stored.persons)
         self.version = 0
-        self._views: dict[int | None, tuple[int, Game, dict[str, Any]]] = {}
+        self._views: dict[int | None, tuple[int, Game, dict[str, Any], bytes]] = {}
         self._stories: dict[int | None, tuple[Game, LiveStory]] = {}
         script = parse_script(stored.script, "stored script")
         setup = Setup.from_json(stored.setup)
@@ -144,14 +144,23 @@ class Room:
     def view(self, who: Who) -> dict[str, Any]:
         """What ``who`` may read now: the grimoire, or one seat's view (made once per
         version of the game and token: every page polls it after each answer)."""
+        return self._cached(who)[0]
+
+    def view_json(self, who: Who) -> bytes:
+        """``view`` as JSON bytes, serialised once per version of the game and token."""
+        return self._cached(who)[1]
+
+    def _cached(self, who: Who) -> tuple[dict[str, Any], bytes]:
+        """``who``'s view and its JSON, made if the game moved since they were last made."""
         with self.lock:
             self._check_open()
             cached = self._views.get(who.seat)
             if cached is not None and cached[0] == self.version and cached[1] is self.game:
-                return cached[2]
+                return cached[2], cached[3]
             out = self._view(who)
-            self._views[who.seat] = (self.version, self.game, out)
-            return out
+            raw = json.dumps(out, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+            self._views[who.seat] = (self.version, self.game, out, raw)
+            return out, raw
 
     def _story(self, who: Who, events: list[dict[str, Any]]) -> list[str]:
         """The story so far for ``who``, told incrementally (a new game after an undo starts over)."""
