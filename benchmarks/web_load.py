@@ -1,11 +1,13 @@
 """Benchmark: the web grimoire under load, on this machine's loopback only.
 
-    python benchmarks/web_load.py [--games 10,50,100] [--answers 3000] [--seconds 60] [--rounds 50]
+    python benchmarks/web_load.py [--games 10,50,100] [--think 1.0] [--answers 3000] [--seconds 60] [--rounds 50]
 
 Starts ``clocktower serve`` (uvicorn) on 127.0.0.1 with a fresh database in a temporary
 folder. For each number of concurrent games, that many games are created and one client
-per game answers whatever its game has pending (as the token whose decision it is); a game
-that ends is replaced by a new one, up to ``--rounds`` games per client. Each level stops at
+per game answers whatever its game has pending (as the token whose decision it is), waiting
+about ``--think`` seconds between answers as a table does (0: answer as fast as the server
+allows, a closed loop whose latency is mostly queueing); a game that ends is replaced by a
+new one, up to ``--rounds`` games per client. Each level stops at
 ``--answers`` answers, after ``--seconds``, or when every client has played its games,
 whichever comes first: the benchmark always stops by itself. Prints the latency of answers
 (p50, p95, p99, max) and answers/s per level. The target: p95 under 50 ms with 100 games.
@@ -51,22 +53,25 @@ async def _start(port: int, db: Path) -> subprocess.Popen[bytes]:
     raise RuntimeError("the server did not start")
 
 
-async def run(levels: list[int], answers: int, seconds: float, rounds: int, port: int) -> list[dict[str, Any]]:
+async def run(levels: list[int], answers: int, seconds: float, rounds: int, port: int,
+              think: float = 0.0) -> list[dict[str, Any]]:
     """Start a server and measure each level of concurrent games in turn."""
     with tempfile.TemporaryDirectory() as tmp:
         proc = await _start(port, Path(tmp) / "load.sqlite")
         try:
-            return [await _level(n, answers, seconds, rounds, f"http://127.0.0.1:{port}") for n in levels]
+            return [await _level(n, _Budget(answers, seconds, think), rounds, f"http://127.0.0.1:{port}")
+                    for n in levels]
         finally:
             proc.terminate()
             proc.wait(10)
 
 
 class _Budget:
-    """What a level may still spend: answers and time."""
+    """What a level may still spend: answers and time (and how long a client thinks)."""
 
-    def __init__(self, answers: int, seconds: float) -> None:
+    def __init__(self, answers: int, seconds: float, think: float) -> None:
         self.answers = answers
+        self.think = think
         self.deadline = time.monotonic() + seconds
         self.latencies: list[float] = []
 
@@ -103,6 +108,8 @@ async def _play(client: httpx.AsyncClient, game: dict[str, Any], budget: _Budget
         budget.latencies.append(time.perf_counter() - began)
         if response.status_code != 200:
             raise RuntimeError(f"answer refused: {response.status_code} {response.text}")
+        if budget.think:
+            await asyncio.sleep(budget.think * rng.uniform(0.5, 1.5))
 
 
 async def _client(client: httpx.AsyncClient, first: dict[str, Any], i: int, budget: _Budget, rounds: int) -> int:
@@ -117,12 +124,13 @@ async def _client(client: httpx.AsyncClient, first: dict[str, Any], i: int, budg
     return rounds
 
 
-async def _level(games: int, answers: int, seconds: float, rounds: int, base: str) -> dict[str, Any]:
+async def _level(games: int, budget: _Budget, rounds: int, base: str) -> dict[str, Any]:
     """``games`` concurrent games, one client each: the latency of their answers."""
     limits = httpx.Limits(max_connections=games + 4, max_keepalive_connections=games + 4)
+    began_creating = time.monotonic()
     async with httpx.AsyncClient(base_url=base, limits=limits, timeout=30) as client:
         created = [await _new_game(client, i) for i in range(games)]
-        budget = _Budget(answers, seconds)
+        budget.deadline += time.monotonic() - began_creating
         began = time.perf_counter()
         played = await asyncio.gather(*(_client(client, g, i, budget, rounds) for i, g in enumerate(created)))
         elapsed = time.perf_counter() - began
@@ -131,7 +139,7 @@ async def _level(games: int, answers: int, seconds: float, rounds: int, base: st
     def pct(p: float) -> float:
         return 1000 * ordered[min(len(ordered) - 1, int(p * len(ordered)))]
 
-    return {"games": games, "answers": len(budget.latencies), "games_played": sum(played),
+    return {"games": games, "think_s": budget.think, "answers": len(budget.latencies), "games_played": sum(played),
             "seconds": round(elapsed, 1), "answers_per_second": round(len(budget.latencies) / elapsed, 1),
             "p50_ms": round(pct(0.50), 1), "p95_ms": round(pct(0.95), 1), "p99_ms": round(pct(0.99), 1),
             "max_ms": round(1000 * ordered[-1], 1)}
@@ -151,20 +159,22 @@ def _levels(text: str) -> list[int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=_levels, default=[10, 50, 100], help="concurrent games, e.g. 10,50,100")
+    parser.add_argument("--think", type=float, default=1.0, help="seconds a client waits between answers (about)")
     parser.add_argument("--answers", type=int, default=3000, help="answers measured per level at most")
     parser.add_argument("--seconds", type=float, default=60.0, help="seconds per level at most")
     parser.add_argument("--rounds", type=int, default=50, help="games each client plays at most")
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    if not (1 <= args.answers <= 1_000_000 and 0 < args.seconds <= 3600 and 1 <= args.rounds <= 1000):
-        parser.error("--answers 1-1000000, --seconds up to 3600, --rounds 1-1000")
-    results = asyncio.run(run(args.games, args.answers, args.seconds, args.rounds, args.port))
+    if not (1 <= args.answers <= 1_000_000 and 0 < args.seconds <= 3600 and 1 <= args.rounds <= 1000
+            and 0 <= args.think <= 60):
+        parser.error("--answers 1-1000000, --seconds up to 3600, --rounds 1-1000, --think 0-60")
+    results = asyncio.run(run(args.games, args.answers, args.seconds, args.rounds, args.port, args.think))
     if args.json:
         print(json.dumps(results, indent=1))
         return
     for r in results:
-        print(f"{r['games']:>4} games: {r['answers']} answers in {r['seconds']} s ({r['answers_per_second']} /s, "
+        print(f"{r['games']:>4} games, think {r['think_s']} s: {r['answers']} answers in {r['seconds']} s ({r['answers_per_second']} /s, "
               f"{r['games_played']} games played); latency p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, "
               f"p99 {r['p99_ms']} ms, max {r['max_ms']} ms")
 
