@@ -455,3 +455,14 @@ def test_event_streams_per_game_are_limited_and_a_closed_one_frees_its_place(tmp
                     break
             time.sleep(0.1)
         assert again.status_code == 200
+
+
+def test_wrong_passwords_are_limited_a_minute(tmp_path: Path) -> None:
+    from clocktower.web import app as app_module
+
+    client = TestClient(create_app(tmp_path / "g.sqlite", password="right"))
+    body = {"script": "untitled-almanac", "players": 5, "password": "wrong"}
+    for _ in range(app_module.WRONG_PASSWORDS_PER_MINUTE):
+        assert client.post("/api/games", json=body).status_code == 403
+    refused = client.post("/api/games", json={**body, "password": "right"})
+    assert refused.status_code == 429 and "wrong passwords" in refused.json()["detail"]

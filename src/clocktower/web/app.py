@@ -32,7 +32,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..errors import ClocktowerError
 from ..script import bundled_scripts
 from .inputs import Refused
-from .rooms import Limits, Notifier, Room, Rooms, Tickets, Who, who_of
+from .rooms import Limits, Notifier, Rate, Room, Rooms, Tickets, Who
 from .store import Store
 
 MAX_BODY = 512 * 1024
@@ -46,6 +46,9 @@ KEEP_ALIVE_SECONDS = 15.0
 
 PURGE_SECONDS = 3600.0
 """How often old games are removed from the store while the server runs."""
+
+WRONG_PASSWORDS_PER_MINUTE = 20
+"""Wrong passwords to create a game, all clients together, before every try waits a minute."""
 
 T = TypeVar("T")
 
@@ -176,6 +179,7 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
     store = Store(db)
     rooms = Rooms(store, limits)
     tickets = Tickets()
+    wrong_passwords = Rate(WRONG_PASSWORDS_PER_MINUTE)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -220,7 +224,10 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
         if given is None:
             raise Refused(401, "this server needs its password to create a game "
                                "(the X-Clocktower-Password header or a 'password' field)")
+        if wrong_passwords.full():
+            raise Refused(429, "too many wrong passwords this minute: try again in a minute")
         if not _password_matches(given, password):
+            wrong_passwords.add()
             raise Refused(403, "wrong password")
 
     async def act(game_id: str, authorization: str | None, fn: Callable[[Room, Who], T]) -> T:
@@ -333,11 +340,7 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
               description="Returns {\"ticket\", \"expires_in\"}: give it as ?ticket= to the event stream "
                           "within 30 seconds; it works once.")
     async def stream_ticket(game_id: str, authorization: str | None = Header(default=None)) -> dict[str, Any]:
-        token = _token_of(authorization)
-        tokens = await off_loop(store.tokens, game_id) if len(game_id) <= 64 else None
-        who = None if tokens is None else who_of(token, *tokens)
-        if who is None:
-            raise Refused(404, "no such game for this token")
+        who = await off_loop(rooms.whose, game_id, _token_of(authorization))
         return {"ticket": tickets.issue(game_id, who), "expires_in": int(tickets.seconds)}
 
     @app.get("/api/games/{game_id}/events", summary="Server-sent events: 'update' whenever the game moves",
@@ -352,7 +355,7 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
             if authorization is None:
                 raise Refused(401, "an event stream needs ?ticket= (POST .../stream-ticket) or "
                                    "'Authorization: Bearer <token>'")
-            await act(game_id, authorization, lambda room, who: None)
+            await off_loop(rooms.whose, game_id, _token_of(authorization))
         wake = rooms.notifier.subscribe(game_id, rooms.limits.streams_per_game)
         return StreamingResponse(_updates(rooms.notifier, game_id, wake), media_type="text/event-stream")
 

@@ -68,6 +68,28 @@ class Limits:
     """Games created (and setups drawn) per minute, all clients together."""
 
 
+class Rate:
+    """At most ``most`` events a minute (a sliding window), shared by every client."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self._lock = threading.Lock()
+        self._times: deque[float] = deque()
+
+    def full(self) -> bool:
+        """Whether the last minute already holds ``most`` events."""
+        now = time.monotonic()
+        with self._lock:
+            while self._times and self._times[0] < now - 60:
+                self._times.popleft()
+            return len(self._times) >= self.most
+
+    def add(self) -> None:
+        """Count one event now."""
+        with self._lock:
+            self._times.append(time.monotonic())
+
+
 class Gone(Exception):
     """The room was pushed out of memory while a request held it: look it up again."""
 
@@ -419,7 +441,7 @@ class Rooms:
         self.notifier = Notifier()
         self._rooms: OrderedDict[str, Room] = OrderedDict()
         self._lock = threading.Lock()
-        self._created: deque[float] = deque()
+        self._created = Rate(self.limits.creates_per_minute)
 
     def create(self, body: Any) -> dict[str, Any]:
         """Create a game from a request body (see docs/web.md); its id and tokens."""
@@ -453,14 +475,10 @@ class Rooms:
 
     def allow_create(self) -> None:
         """Count one more game created (or setup drawn) this minute: 429 over the rate."""
-        now = time.monotonic()
-        with self._lock:
-            while self._created and self._created[0] < now - 60:
-                self._created.popleft()
-            if len(self._created) >= self.limits.creates_per_minute:
-                raise Refused(429, f"at most {self.limits.creates_per_minute} games may be created a minute: "
-                                   "try again shortly")
-            self._created.append(now)
+        if self._created.full():
+            raise Refused(429, f"at most {self.limits.creates_per_minute} games may be created a minute: "
+                               "try again shortly")
+        self._created.add()
 
     def _room_for_one_more(self) -> None:
         """503 if the store holds as many games as it may."""
@@ -471,17 +489,24 @@ class Rooms:
     def find(self, game_id: str, token: str) -> tuple[Room, Who]:
         """The game ``game_id`` and whose ``token`` it is, the token checked before the game is
         built from the store; 404 for an unknown game or a token not of this game."""
+        who = self.whose(game_id, token)
+        room = self.get(game_id)
+        if room is None:
+            raise Refused(404, "no such game for this token")
+        return room, who
+
+    def whose(self, game_id: str, token: str) -> Who:
+        """Whose ``token`` is in the game ``game_id``, checked without building the game; 404
+        for an unknown game or a token not of this game."""
         room = self._live(game_id) if len(game_id) <= 64 else None
         if room is not None:
             who = room.who(token)
         else:
             tokens = self.store.tokens(game_id) if len(game_id) <= 64 else None
             who = None if tokens is None else who_of(token, *tokens)
-            if who is not None:
-                room = self.get(game_id)
-        if room is None or who is None:
+        if who is None:
             raise Refused(404, "no such game for this token")
-        return room, who
+        return who
 
     def run(self, game_id: str, token: str, act: Callable[[Room, Who], T]) -> T:
         """``act`` on the game ``game_id`` as ``token``'s holder (looked up again if the game
@@ -545,5 +570,5 @@ class Rooms:
         return room
 
 
-__all__ = ["MAX_GAMES_IN_MEMORY", "Limits", "Notifier", "Refused", "Room", "Rooms", "Tickets", "Who",
+__all__ = ["MAX_GAMES_IN_MEMORY", "Limits", "Notifier", "Rate", "Refused", "Room", "Rooms", "Tickets", "Who",
            "match_option", "night_sheet", "who_of"]
