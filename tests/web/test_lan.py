@@ -466,3 +466,40 @@ def test_wrong_passwords_are_limited_a_minute(tmp_path: Path) -> None:
         assert client.post("/api/games", json=body).status_code == 403
     refused = client.post("/api/games", json={**body, "password": "right"})
     assert refused.status_code == 429 and "wrong passwords" in refused.json()["detail"]
+
+
+def test_requests_piling_up_on_one_game_leave_worker_threads_for_the_others(tmp_path: Path,
+                                                                          monkeypatch: Any) -> None:
+    app = create_app(tmp_path / "g.sqlite")
+    with Live(app) as server, httpx.Client(base_url=server.base, timeout=30) as http:
+        slow, quick = create(http), create(http, seed=4)
+        release = threading.Event()
+        real = rooms_module.Room.answer
+
+        def stuck(self: Any, *args: Any) -> Any:
+            release.wait(20)
+            return real(self, *args)
+
+        monkeypatch.setattr(rooms_module.Room, "answer", stuck)
+        pending = grimoire(http, slow)["pending"]
+        body = {"decision": pending["id"], "answer": pending["options"][0]["value"]}
+
+        def answer() -> None:
+            with httpx.Client(base_url=server.base, timeout=60) as own:
+                own.post(f"/api/games/{slow['id']}/answer", headers=auth(slow["storyteller"]["token"]), json=body)
+
+        threads = [threading.Thread(target=answer) for _ in range(60)]  # more than the worker threads
+        for thread in threads:
+            thread.start()
+        time.sleep(1.0)
+        began = time.monotonic()
+        try:
+            with httpx.Client(base_url=server.base, timeout=30) as other:
+                assert other.get(f"/api/games/{quick['id']}/view",
+                                 headers=auth(quick["storyteller"]["token"])).status_code == 200
+            took = time.monotonic() - began
+        finally:
+            release.set()
+            for thread in threads:
+                thread.join()
+        assert took < 2.0, f"another game's request waited {took:.1f} s"

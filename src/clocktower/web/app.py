@@ -15,6 +15,7 @@ import hmac
 import io
 import json
 import time
+import weakref
 from importlib import resources
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable, TypeVar
@@ -230,10 +231,21 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
             wrong_passwords.add()
             raise Refused(403, "wrong password")
 
+    waiting: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    async def in_game(game_id: str, token: str, fn: Callable[[Room, Who], T]) -> T:
+        """``fn(room, who)`` in a worker thread under the game's lock. Requests about one game
+        wait their turn on the event loop, not in a worker thread: however many pile up on one
+        game, the other games' requests still find threads free."""
+        lock = waiting.get(game_id)
+        if lock is None:
+            lock = waiting[game_id] = asyncio.Lock()
+        async with lock:
+            return await off_loop(rooms.run, game_id, token, fn)
+
     async def act(game_id: str, authorization: str | None, fn: Callable[[Room, Who], T]) -> T:
-        """``fn(room, who)`` for the request's token, in a worker thread under the game's lock."""
-        token = _token_of(authorization)
-        return await off_loop(rooms.run, game_id, token, fn)
+        """``fn(room, who)`` for the request's token (``in_game``)."""
+        return await in_game(game_id, _token_of(authorization), fn)
 
     # -- the API -------------------------------------------------------------------------
     @app.get("/api/scripts", summary="The bundled scripts")
@@ -291,7 +303,7 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
             room.answer(who, body["decision"], body["answer"])
             return room.view_json(who)
 
-        return _json(await off_loop(rooms.run, game_id, token, answered))
+        return _json(await in_game(game_id, token, answered))
 
     @app.post("/api/games/{game_id}/votes", summary="Enter a whole vote at once (the Storyteller)",
               description='Body: {"nominee": seat, "voters": [seats whose hands are raised]}: answers the '
@@ -308,7 +320,7 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
             room.vote(who, body["nominee"], body["voters"])
             return room.view_json(who)
 
-        return _json(await off_loop(rooms.run, game_id, token, voted))
+        return _json(await in_game(game_id, token, voted))
 
     @app.post("/api/games/{game_id}/undo", summary="Take back the last answer a person gave (the Storyteller)")
     async def undo(game_id: str, authorization: str | None = Header(default=None)) -> Response:
