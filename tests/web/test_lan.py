@@ -503,3 +503,15 @@ def test_requests_piling_up_on_one_game_leave_worker_threads_for_the_others(tmp_
             for thread in threads:
                 thread.join()
         assert took < 2.0, f"another game's request waited {took:.1f} s"
+
+
+def test_old_games_are_removed_when_the_server_starts(tmp_path: Path) -> None:
+    from clocktower.web.store import Store
+
+    first = TestClient(create_app(tmp_path / "g.sqlite"))
+    old, new = create(first), create(first, seed=4)
+    Store(tmp_path / "g.sqlite")._db.execute(
+        "UPDATE games SET created = datetime('now', '-40 days') WHERE id = ?", (old["id"],))
+    with TestClient(create_app(tmp_path / "g.sqlite")) as again:  # the lifespan runs: start-up
+        assert again.get(f"/api/games/{old['id']}/view", headers=auth(old["storyteller"]["token"])).status_code == 404
+        assert again.get(f"/api/games/{new['id']}/view", headers=auth(new["storyteller"]["token"])).status_code == 200
