@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any, AsyncIterator, Callable, TypeVar
 
 import anyio.to_thread
-
 import segno
 from fastapi import FastAPI, Header, Request
 from fastapi.exceptions import RequestValidationError
