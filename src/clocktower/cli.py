@@ -662,21 +662,57 @@ def _seat_record(record: dict[str, Any], seat: int, log: Path) -> dict[str, Any]
         raise ClocktowerError(f"{log}: --seat {seat}: {exc}") from None
 
 
+LOOPBACK = {"127.0.0.1", "::1", "localhost"}
+"""Hosts only this machine can reach: a server there needs no password unless given one."""
+
+
 @app.command("serve")
 @_guarded
-def serve_command(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (localhost by default)."),
+def serve_command(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (localhost by "
+                                           "default; any other needs --password)."),
                   port: int = typer.Option(8000, "--port", min=1, max=65535, help="Port to listen on."),
-                  db: Path = typer.Option(Path("clocktower.sqlite"), "--db", help="The SQLite file games are kept in.")
+                  db: Path = typer.Option(Path("clocktower.sqlite"), "--db", help="The SQLite file games are kept in."),
+                  password: Optional[str] = typer.Option(None, "--password", envvar="CLOCKTOWER_PASSWORD",
+                                                         help="Needed to create a game (required off localhost)."),
+                  live_games: int = typer.Option(500, "--max-live-games", min=1, max=100_000,
+                                                 help="Games kept built in memory (least recently used go first)."),
+                  streams: int = typer.Option(32, "--max-streams-per-game", min=1, max=10_000,
+                                              help="Open event streams per game."),
+                  stored: int = typer.Option(10_000, "--max-games", min=1, max=10_000_000,
+                                             help="Games kept in the store; more are refused."),
+                  keep_days: float = typer.Option(30.0, "--keep-days", min=0.001, max=36500,
+                                                  help="Games older than this are removed from the store."),
+                  creates: int = typer.Option(60, "--max-creates-per-minute", min=1, max=1_000_000,
+                                              help="Games created (and setups drawn) per minute."),
+                  certfile: Optional[Path] = typer.Option(None, "--ssl-certfile", help="Serve HTTPS: the certificate."),
+                  keyfile: Optional[Path] = typer.Option(None, "--ssl-keyfile", help="Serve HTTPS: the private key."),
+                  proxy_headers: bool = typer.Option(False, "--proxy-headers",
+                                                     help="Trust X-Forwarded-* from --forwarded-allow-ips."),
+                  forwarded: str = typer.Option("127.0.0.1", "--forwarded-allow-ips",
+                                                help="The reverse proxies whose X-Forwarded-* headers are trusted."),
                   ) -> None:
     """Serve the web grimoire: the Storyteller's town square and a page for every player."""
     import uvicorn
 
     from .web.app import create_app
+    from .web.rooms import Limits
 
+    if host not in LOOPBACK and not password:
+        raise ClocktowerError(f"serving on {host} (beyond this machine) needs a password to create games: "
+                              "give --password or set CLOCKTOWER_PASSWORD")
+    if (certfile is None) != (keyfile is None):
+        raise ClocktowerError("HTTPS needs both --ssl-certfile and --ssl-keyfile")
     if db.exists() and not db.is_file():
         raise ClocktowerError(f"{db}: not a regular file")
-    typer.echo(f"clocktower: serving on http://{host}:{port}/ (games kept in {db})")
-    uvicorn.run(create_app(db), host=host, port=port, log_level="warning")
+    limits = Limits(live_games=live_games, streams_per_game=streams, games_stored=stored, keep_days=keep_days,
+                    creates_per_minute=creates)
+    scheme = "https" if certfile else "http"
+    typer.echo(f"clocktower: serving on {scheme}://{host}:{port}/ (games kept in {db}"
+               f"{'; a password is needed to create a game' if password else ''})")
+    uvicorn.run(create_app(db, limits=limits, password=password or None), host=host, port=port,
+                log_level="warning", ssl_certfile=str(certfile) if certfile else None,
+                ssl_keyfile=str(keyfile) if keyfile else None, proxy_headers=proxy_headers,
+                forwarded_allow_ips=forwarded)
 
 
 @app.command("export")

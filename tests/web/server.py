@@ -24,8 +24,9 @@ def free_port() -> int:
 class Server:
     """``clocktower serve`` on 127.0.0.1 with its own database, started and stopped for real."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, *args: str) -> None:
         self.db = db
+        self.args = list(args)
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -37,7 +38,7 @@ class Server:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
         self.proc = subprocess.Popen(
             [sys.executable, "-c", "from clocktower.cli import main; main()", "serve", "--port", str(self.port),
-             "--db", str(self.db)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+             "--db", str(self.db), *self.args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:

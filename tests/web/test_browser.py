@@ -136,3 +136,52 @@ def test_a_late_answer_to_an_older_read_never_takes_the_page_back_to_a_decision_
     shown = page.evaluate("() => document.querySelector('#pending').dataset.decision")
     assert shown == (str(now["pending"]["id"]) if now["pending"] else "")
     context.close()
+
+
+def test_no_token_travels_in_a_url_the_pages_ask_the_server_for(browser: Any, server: Server) -> None:
+    from urllib.parse import urldefrag
+
+    game = server.call("POST", "/api/games", {"script": "untitled-almanac", "players": 5, "seed": 11})
+    tokens = [game["storyteller"]["token"]] + [s["token"] for s in game["seats"]]
+    context = browser.new_context()
+    asked: list[str] = []
+    context.on("request", lambda request: asked.append(urldefrag(request.url)[0]))
+    st_page = context.new_page()
+    st_page.goto(server.base + game["storyteller"]["url"])
+    seat_page = context.new_page()
+    seat_page.goto(server.base + game["seats"][0]["url"])
+    # The QR codes are fetched with the header and shown from blob: URLs.
+    st_page.wait_for_function("() => [...document.querySelectorAll('#links img')].length === 5 && "
+                              "[...document.querySelectorAll('#links img')].every(i => i.src.startsWith('blob:') "
+                              "&& i.complete && i.naturalWidth > 0)", timeout=10000)
+    # The event streams (opened with tickets) bring an answer given elsewhere to both pages.
+    pending = server.call("GET", f"/api/games/{game['id']}/view", token=tokens[0])["pending"]
+    server.call("POST", f"/api/games/{game['id']}/answer", {"decision": pending["id"],
+                "answer": pending["options"][0]["value"]}, token=tokens[0])
+    st_page.wait_for_function("id => document.querySelector('#pending').dataset.decision !== String(id)",
+                              arg=pending["id"], timeout=10000)
+    assert any("/events?ticket=" in url for url in asked)
+    leaked = [url for url in asked for token in tokens if token in url]
+    assert leaked == []
+    context.close()
+
+
+def test_the_new_game_page_asks_for_the_password_when_the_server_needs_one(browser: Any, tmp_path: Path) -> None:
+    server = Server(tmp_path / "games.sqlite", "--password", "sésame").start()
+    try:
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(server.base + "/")
+        page.wait_for_selector("#password", state="visible", timeout=10000)
+        page.fill("#players", "5")
+        page.fill("#password", "wrong")
+        page.click("button[type=submit]")
+        page.wait_for_function("() => document.querySelector('#error').textContent.includes('password')",
+                               timeout=10000)
+        page.fill("#password", "sésame")
+        page.click("button[type=submit]")
+        page.wait_for_url("**/storyteller#*", timeout=10000)
+        page.wait_for_selector("#square .token", timeout=10000)
+        context.close()
+    finally:
+        server.stop()

@@ -9,35 +9,35 @@ token reads that seat's view and answers only that seat's decisions.
 
 from __future__ import annotations
 
+import asyncio
+import hmac
 import json
 import random
 import secrets
 import threading
+import time
+import weakref
+from collections import OrderedDict, deque
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from ..api import Table
-from ..errors import ClocktowerError, IllegalChoice
+from ..errors import IllegalChoice
 from ..game.engine import Game
 from ..game.events import jsonable
 from ..game.setup import Setup
 from ..game.setupfile import setup_from_json
 from ..game.state import STORYTELLER
 from ..game.views import grimoire_view, seat_view
-from ..script import Script, load_script, parse_script
+from ..script import Script, parse_script
 from ..story import MARKER_NAMES, LiveStory, Namer, character_names
+from .inputs import Refused, clean_names, script_from, seat_list, shown
 from .store import Store, StoredGame
+
+T = TypeVar("T")
 
 MAX_GAMES_IN_MEMORY = 500
 """Live tables kept built; others are rebuilt from the store when next asked for."""
-
-
-class Refused(ClocktowerError):
-    """A request the rules or the tokens refuse: ``status`` is its HTTP status."""
-
-    def __init__(self, status: int, reason: str) -> None:
-        super().__init__(reason)
-        self.status = status
 
 
 @dataclass(frozen=True)
@@ -52,30 +52,67 @@ class Who:
         return self.seat is None
 
 
-def _script_from(spec: Any) -> Script:
-    """A bundled script by slug or name, or an uploaded script in the official JSON format."""
-    if isinstance(spec, str):
-        return load_script(spec)
-    if isinstance(spec, (list, dict)):
-        return parse_script(spec, "uploaded script")
-    raise Refused(400, "'script' must be a bundled script's slug or name, or a script JSON list")
+@dataclass(frozen=True)
+class Limits:
+    """What one server holds at most (see ``clocktower serve --help``)."""
+
+    live_games: int | None = None
+    """Games kept built in memory, least recently used pushed out (None: MAX_GAMES_IN_MEMORY)."""
+    streams_per_game: int = 32
+    """Open event streams per game."""
+    games_stored: int = 10_000
+    """Games in the store; creating one more is refused until old ones are removed."""
+    keep_days: float = 30.0
+    """Games created longer ago than this are removed from the store."""
+    creates_per_minute: int = 60
+    """Games created (and setups drawn) per minute, all clients together."""
+
+
+class Rate:
+    """At most ``most`` events a minute (a sliding window), shared by every client."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self._lock = threading.Lock()
+        self._times: deque[float] = deque()
+
+    def full(self) -> bool:
+        """Whether the last minute already holds ``most`` events."""
+        now = time.monotonic()
+        with self._lock:
+            while self._times and self._times[0] < now - 60:
+                self._times.popleft()
+            return len(self._times) >= self.most
+
+    def add(self) -> None:
+        """Count one event now."""
+        with self._lock:
+            self._times.append(time.monotonic())
+
+
+class Gone(Exception):
+    """The room was pushed out of memory while a request held it: look it up again."""
+
+
+def _tokens_match(given: str, token: str) -> bool:
+    """A constant-time compare of two tokens, on their bytes."""
+    return hmac.compare_digest(given.encode("utf-8", "surrogatepass"), token.encode("utf-8"))
 
 
 def _names(spec: Any, n: int) -> list[str] | None:
+    """The 'names' a create request gives, checked (None: keep the drawn ones)."""
     if spec is None:
         return None
-    if not isinstance(spec, list) or len(spec) != n or not all(isinstance(x, str) and x.strip() for x in spec):
-        raise Refused(400, f"'names' must be a list of {n} non-empty names")
-    if any(len(x) > 40 for x in spec):
-        raise Refused(400, "a name may have at most 40 characters")
-    return [x.strip() for x in spec]
+    if not isinstance(spec, list) or len(spec) != n:
+        raise Refused(400, f"'names' must be a list of {n} names")
+    return clean_names(spec, "'names': name")
 
 
 def _script_and_seed(body: Any) -> tuple[Script, int]:
     """The script and seed a request body names (a fresh random seed if none)."""
     if not isinstance(body, dict):
         raise Refused(400, "the body must be a JSON object")
-    script = _script_from(body.get("script"))
+    script = script_from(body.get("script"))
     seed = body.get("seed")
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -94,16 +131,18 @@ def _players(body: dict[str, Any]) -> int:
 class Room:
     """One live game and its tokens."""
 
-    def __init__(self, stored: StoredGame, store: Store) -> None:
+    def __init__(self, stored: StoredGame, store: Store, notifier: "Notifier | None" = None) -> None:
         self.id = stored.id
         self.store = store
+        self.notifier = notifier
         self.lock = threading.Lock()
+        self.closed = False
         self.storyteller_token = stored.storyteller_token
         self.seat_tokens = list(stored.seat_tokens)
         self.bots = frozenset(stored.bots)
         self.persons = list(stored.persons)
         self.version = 0
-        self._views: dict[int | None, tuple[int, Game, dict[str, Any]]] = {}
+        self._views: dict[int | None, tuple[int, Game, dict[str, Any], bytes]] = {}
         self._stories: dict[int | None, tuple[Game, LiveStory]] = {}
         script = parse_script(stored.script, "stored script")
         setup = Setup.from_json(stored.setup)
@@ -116,12 +155,7 @@ class Room:
     # -- tokens ----------------------------------------------------------------------
     def who(self, token: str) -> Who | None:
         """Whose token this is in this game, or None."""
-        if secrets.compare_digest(token, self.storyteller_token):
-            return Who(None)
-        for seat, t in enumerate(self.seat_tokens):
-            if secrets.compare_digest(token, t):
-                return Who(seat)
-        return None
+        return who_of(token, self.storyteller_token, self.seat_tokens)
 
     @property
     def game(self) -> Game:
@@ -132,13 +166,23 @@ class Room:
     def view(self, who: Who) -> dict[str, Any]:
         """What ``who`` may read now: the grimoire, or one seat's view (made once per
         version of the game and token: every page polls it after each answer)."""
+        return self._cached(who)[0]
+
+    def view_json(self, who: Who) -> bytes:
+        """``view`` as JSON bytes, serialised once per version of the game and token."""
+        return self._cached(who)[1]
+
+    def _cached(self, who: Who) -> tuple[dict[str, Any], bytes]:
+        """``who``'s view and its JSON, made if the game moved since they were last made."""
         with self.lock:
+            self._check_open()
             cached = self._views.get(who.seat)
             if cached is not None and cached[0] == self.version and cached[1] is self.game:
-                return cached[2]
+                return cached[2], cached[3]
             out = self._view(who)
-            self._views[who.seat] = (self.version, self.game, out)
-            return out
+            raw = json.dumps(out, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+            self._views[who.seat] = (self.version, self.game, out, raw)
+            return out, raw
 
     def _story(self, who: Who, events: list[dict[str, Any]]) -> list[str]:
         """The story so far for ``who``, told incrementally (a new game after an undo starts over)."""
@@ -185,28 +229,34 @@ class Room:
         """Apply ``who``'s answer to the pending decision, committed before returning; a
         ``Refused`` with the reason otherwise, changing nothing."""
         with self.lock:
-            pending = self.table.pending
-            if pending is None:
-                raise Refused(409, "the game is over: nothing is waiting for an answer")
-            if not isinstance(decision_id, int) or isinstance(decision_id, bool) or decision_id != pending.id:
-                raise Refused(409, f"decision {decision_id!r} is not pending (decision {pending.id} is)")
-            if not who.storyteller and pending.decider != who.seat:
-                raise Refused(403, "this decision is not yours to answer")
-            option = match_option(pending.options, value)
-            if option is _NO_MATCH:
-                raise Refused(422, f"{json.dumps(value)[:80]} is not a legal answer to {pending.kind!r}")
-            before = len(self.table.choices)
-            try:
-                self.table.answer(option)
-            except IllegalChoice as exc:
-                raise Refused(422, str(exc)) from None
-            self._commit(before, person=True)
+            self._check_open()
+            self._answer(who, decision_id, value)
+
+    def _answer(self, who: Who, decision_id: Any, value: Any) -> None:
+        """``answer`` with the lock held."""
+        pending = self.table.pending
+        if pending is None:
+            raise Refused(409, "the game is over: nothing is waiting for an answer")
+        if not isinstance(decision_id, int) or isinstance(decision_id, bool) or decision_id != pending.id:
+            raise Refused(409, f"decision {shown(decision_id)} is not pending (decision {pending.id} is)")
+        if not who.storyteller and pending.decider != who.seat:
+            raise Refused(403, "this decision is not yours to answer")
+        option = match_option(pending.options, value)
+        if option is _NO_MATCH:
+            raise Refused(422, f"{shown(value, 80)} is not a legal answer to {pending.kind!r}")
+        before = len(self.table.choices)
+        try:
+            self.table.answer(option)
+        except IllegalChoice as exc:
+            raise Refused(422, str(exc)) from None
+        self._commit(before, person=True)
 
     def undo(self, who: Who) -> None:
         """Take back the last answer a person gave (and the bots' choices after it)."""
         if not who.storyteller:
             raise Refused(403, "only the Storyteller may undo")
         with self.lock:
+            self._check_open()
             last = max((i for i, p in enumerate(self.persons) if p), default=None)
             if last is None:
                 raise Refused(409, "nothing to undo")
@@ -222,6 +272,37 @@ class Room:
         self.store.replace_tail(self.id, keep, jsonable(new), persons)
         self.persons = self.persons[:keep] + persons
         self.version += 1
+        if self.notifier is not None:
+            self.notifier.bump(self.id)
+
+    def vote(self, who: Who, nominee: Any, voters: Any) -> None:
+        """Enter a whole vote on ``nominee`` (the Storyteller): yes for the seats in ``voters``,
+        no for the rest, in turn; the whole request is checked before anything changes."""
+        if not who.storyteller:
+            raise Refused(403, "only the Storyteller enters a whole vote")
+        n = len(self.seat_tokens)
+        if not isinstance(nominee, int) or isinstance(nominee, bool) or not 0 <= nominee < n:
+            raise Refused(400, f"'nominee': {shown(nominee)} is not a seat number from 0 to {n - 1}")
+        raised = set(seat_list(voters, n, "voters"))
+        with self.lock:
+            self._check_open()
+            pending = self.table.pending
+            if pending is None or pending.kind != "vote" or pending.about != nominee:
+                raise Refused(409, f"no vote on seat {nominee} is pending")
+            while pending is not None and pending.kind == "vote" and pending.about == nominee:
+                self._answer(who, pending.id, pending.decider in raised)
+                pending = self.table.pending
+
+    def close(self) -> None:
+        """Stop this game's table (pushed out of memory); requests holding it look it up again."""
+        with self.lock:
+            self.closed = True
+            self.table.close()
+
+    def _check_open(self) -> None:
+        """Raise ``Gone`` if the room was pushed out of memory (with the lock held)."""
+        if self.closed:
+            raise Gone(self.id)
 
 
 _NO_MATCH = object()
@@ -259,31 +340,125 @@ def night_sheet(game: Game) -> dict[str, Any]:
     return {"night": max(game.night_no, 1), "first": first, "steps": steps, "awake": awake}
 
 
-class Rooms:
-    """Every game the server knows: built on demand from the store, kept while in use."""
+def who_of(token: str, storyteller_token: str, seat_tokens: list[str]) -> Who | None:
+    """Whose token ``token`` is among a game's tokens (compared in constant time), or None."""
+    if _tokens_match(token, storyteller_token):
+        return Who(None)
+    for seat, t in enumerate(seat_tokens):
+        if _tokens_match(token, t):
+            return Who(seat)
+    return None
 
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        self._rooms: dict[str, Room] = {}
+
+class Notifier:
+    """Each game id's version (bumped whenever the game moves) and the event streams waiting
+    on it. Kept by game id, not by room: a stream follows its game out of memory and back."""
+
+    def __init__(self) -> None:
         self._lock = threading.Lock()
+        self._versions: dict[str, int] = {}
+        # Held weakly: a stream dropped before it ever ran (the client gone at once) frees its place.
+        self._waiting: dict[str, weakref.WeakKeyDictionary[asyncio.Event, asyncio.AbstractEventLoop]] = {}
+
+    def version(self, game_id: str) -> int:
+        """How often ``game_id`` has moved since the server started."""
+        with self._lock:
+            return self._versions.get(game_id, 0)
+
+    def bump(self, game_id: str) -> None:
+        """``game_id`` moved: wake its streams (callable from any thread)."""
+        with self._lock:
+            self._versions[game_id] = self._versions.get(game_id, 0) + 1
+            waiting = list(self._waiting.get(game_id, {}).items())
+        for event, loop in waiting:
+            if not loop.is_closed():
+                loop.call_soon_threadsafe(event.set)
+
+    def subscribe(self, game_id: str, limit: int) -> asyncio.Event:
+        """An event set whenever ``game_id`` moves (call on the event loop); 429 over ``limit``."""
+        event = asyncio.Event()
+        with self._lock:
+            waiting = self._waiting.setdefault(game_id, weakref.WeakKeyDictionary())
+            if len(waiting) >= limit:
+                raise Refused(429, f"this game already has {limit} open event streams")
+            waiting[event] = asyncio.get_running_loop()
+        return event
+
+    def unsubscribe(self, game_id: str, event: asyncio.Event) -> None:
+        """Stop waking ``event``."""
+        with self._lock:
+            waiting = self._waiting.get(game_id)
+            if waiting is not None:
+                waiting.pop(event, None)
+                if not waiting:
+                    del self._waiting[game_id]
+
+    def forget(self, game_id: str) -> None:
+        """Drop a removed game's version."""
+        with self._lock:
+            self._versions.pop(game_id, None)
+
+
+class Tickets:
+    """Single-use, short-lived tickets for event streams: ``EventSource`` cannot send a
+    header, and a token must never travel in a URL."""
+
+    def __init__(self, seconds: float = 30.0, most: int = 10_000) -> None:
+        self.seconds = seconds
+        self.most = most
+        self._lock = threading.Lock()
+        self._tickets: dict[str, tuple[str, Who, float]] = {}
+
+    def issue(self, game_id: str, who: Who) -> str:
+        """A new ticket for ``who``'s event stream of ``game_id``."""
+        now = time.monotonic()
+        with self._lock:
+            for key in [k for k, (_, _, end) in self._tickets.items() if end < now]:
+                del self._tickets[key]
+            if len(self._tickets) >= self.most:
+                raise Refused(429, "too many event stream tickets waiting: try again shortly")
+            ticket = secrets.token_urlsafe(24)
+            self._tickets[ticket] = (game_id, who, now + self.seconds)
+        return ticket
+
+    def redeem(self, ticket: str, game_id: str) -> Who | None:
+        """Whose ticket this is, used up now (None: unknown, used, expired or another game's)."""
+        with self._lock:
+            held = self._tickets.pop(ticket, None)
+        if held is None or held[0] != game_id or held[2] < time.monotonic():
+            return None
+        return held[1]
+
+
+class Rooms:
+    """Every game the server knows: built on demand from the store, the least recently used
+    pushed out of memory when more than ``limits.live_games`` are built."""
+
+    def __init__(self, store: Store, limits: Limits | None = None) -> None:
+        self.store = store
+        self.limits = limits or Limits()
+        self.live_games = self.limits.live_games or MAX_GAMES_IN_MEMORY
+        self.notifier = Notifier()
+        self._rooms: OrderedDict[str, Room] = OrderedDict()
+        self._lock = threading.Lock()
+        self._created = Rate(self.limits.creates_per_minute)
 
     def create(self, body: Any) -> dict[str, Any]:
         """Create a game from a request body (see docs/web.md); its id and tokens."""
         script, seed = _script_and_seed(body)
         if "setup" in body:
             setup = setup_from_json(body["setup"], script, "setup")
+            names = clean_names([spec.name for spec in setup.seats], "'setup': seat")
         else:
             setup = Game(script, players=_players(body), seed=seed).setup
+            names = [spec.name for spec in setup.seats]
         n = len(setup.seats)
-        names = _names(body.get("names"), n)
-        if names is not None:
-            for spec, name in zip(setup.seats, names):
-                spec.name = name
-        bots = body.get("bots", [])
-        if not isinstance(bots, list) or not all(isinstance(b, int) and not isinstance(b, bool) and 0 <= b < n
-                                                 for b in bots):
-            raise Refused(400, f"'bots' must be a list of seat numbers from 0 to {n - 1}")
-        stored = StoredGame(secrets.token_urlsafe(12), script.to_json(), seed, setup.to_json(), sorted(set(bots)),
+        names = _names(body.get("names"), n) or names
+        for spec, name in zip(setup.seats, names):
+            spec.name = name
+        bots = seat_list(body.get("bots", []), n, "bots")
+        self._room_for_one_more()
+        stored = StoredGame(secrets.token_urlsafe(12), script.to_json(), seed, setup.to_json(), sorted(bots),
                             secrets.token_urlsafe(24), [secrets.token_urlsafe(24) for _ in range(n)], [], [])
         self.store.create(stored)
         room = self._open(stored)
@@ -298,24 +473,102 @@ class Rooms:
         script, seed = _script_and_seed(body)
         return Game(script, players=_players(body), seed=seed).setup.to_json()
 
+    def allow_create(self) -> None:
+        """Count one more game created (or setup drawn) this minute: 429 over the rate."""
+        if self._created.full():
+            raise Refused(429, f"at most {self.limits.creates_per_minute} games may be created a minute: "
+                               "try again shortly")
+        self._created.add()
+
+    def _room_for_one_more(self) -> None:
+        """503 if the store holds as many games as it may."""
+        if self.store.count() >= self.limits.games_stored:
+            raise Refused(503, f"the server holds {self.limits.games_stored} games, its limit: "
+                               "old games are removed after a while")
+
+    def find(self, game_id: str, token: str) -> tuple[Room, Who]:
+        """The game ``game_id`` and whose ``token`` it is, the token checked before the game is
+        built from the store; 404 for an unknown game or a token not of this game."""
+        who = self.whose(game_id, token)
+        room = self.get(game_id)
+        if room is None:
+            raise Refused(404, "no such game for this token")
+        return room, who
+
+    def whose(self, game_id: str, token: str) -> Who:
+        """Whose ``token`` is in the game ``game_id``, checked without building the game; 404
+        for an unknown game or a token not of this game."""
+        room = self._live(game_id) if len(game_id) <= 64 else None
+        if room is not None:
+            who = room.who(token)
+        else:
+            tokens = self.store.tokens(game_id) if len(game_id) <= 64 else None
+            who = None if tokens is None else who_of(token, *tokens)
+        if who is None:
+            raise Refused(404, "no such game for this token")
+        return who
+
+    def run(self, game_id: str, token: str, act: Callable[[Room, Who], T]) -> T:
+        """``act`` on the game ``game_id`` as ``token``'s holder (looked up again if the game
+        was pushed out of memory meanwhile)."""
+        for _ in range(3):
+            room, who = self.find(game_id, token)
+            try:
+                return act(room, who)
+            except Gone:
+                continue
+        raise Refused(503, "the server is too busy to keep this game in memory: try again")
+
     def get(self, game_id: str) -> Room | None:
         """The live game ``game_id``, built from the store if need be (None: no such game)."""
-        with self._lock:
-            room = self._rooms.get(game_id)
+        room = self._live(game_id)
         if room is not None:
             return room
         stored = self.store.load(game_id)
         return None if stored is None else self._open(stored)
 
+    def live_ids(self) -> list[str]:
+        """The games built in memory, least recently used first."""
+        with self._lock:
+            return list(self._rooms)
+
+    def purge(self) -> int:
+        """Remove the games older than ``limits.keep_days`` from the store and memory; how many."""
+        gone = self.store.purge(self.limits.keep_days)
+        for game_id in gone:
+            with self._lock:
+                room = self._rooms.pop(game_id, None)
+            if room is not None:
+                room.close()
+            self.notifier.forget(game_id)
+        return len(gone)
+
+    def _live(self, game_id: str) -> Room | None:
+        """The game if built, marked as used now."""
+        with self._lock:
+            room = self._rooms.get(game_id)
+            if room is not None:
+                self._rooms.move_to_end(game_id)
+            return room
+
     def _open(self, stored: StoredGame) -> Room:
-        room = Room(stored, self.store)
+        """Build a stored game and keep it, pushing out the least recently used if need be."""
+        room = Room(stored, self.store, self.notifier)
+        pushed: list[Room] = []
         with self._lock:
             if stored.id in self._rooms:
-                return self._rooms[stored.id]
-            if len(self._rooms) >= MAX_GAMES_IN_MEMORY:
-                self._rooms.pop(next(iter(self._rooms))).table.close()
-            self._rooms[stored.id] = room
+                kept = self._rooms[stored.id]
+                self._rooms.move_to_end(stored.id)
+                pushed.append(room)
+                room = kept
+            else:
+                self._rooms[stored.id] = room
+                while len(self._rooms) > self.live_games:
+                    pushed.append(self._rooms.popitem(last=False)[1])
+        for old in pushed:
+            old.close()
         return room
 
 
-__all__ = ["MAX_GAMES_IN_MEMORY", "Refused", "Room", "Rooms", "Who", "match_option", "night_sheet"]
+__all__ = ["MAX_GAMES_IN_MEMORY", "Limits", "Notifier", "Rate", "Refused", "Room", "Rooms", "Tickets", "Who",
+           "match_option", "night_sheet", "who_of"]

@@ -107,6 +107,31 @@ class Store:
         return StoredGame(row[0], json.loads(row[1]), int(row[2]), json.loads(row[3]), json.loads(row[4]),
                           row[5], tokens, [json.loads(v) for v, _ in rows], [bool(p) for _, p in rows])
 
+    def tokens(self, game_id: str) -> tuple[str, list[str]] | None:
+        """A stored game's Storyteller token and seat tokens (None: no such game), read
+        without rebuilding the game."""
+        with self._lock:
+            row = self._db.execute("SELECT storyteller_token FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                return None
+            seats = [t for (t,) in self._db.execute(
+                "SELECT token FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+        return str(row[0]), seats
+
+    def count(self) -> int:
+        """How many games are stored."""
+        with self._lock:
+            return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def purge(self, keep_days: float) -> list[str]:
+        """Remove the games created more than ``keep_days`` days ago; their ids."""
+        with self._lock, self._tx():
+            gone = [i for (i,) in self._db.execute(
+                "SELECT id FROM games WHERE created < datetime('now', ?)", (f"-{float(keep_days)} days",))]
+            for table, key in (("choices", "game_id"), ("seats", "game_id"), ("games", "id")):
+                self._db.executemany(f"DELETE FROM {table} WHERE {key} = ?", [(i,) for i in gone])
+        return gone
+
     def ids(self) -> list[str]:
         """Every stored game's id, oldest first."""
         with self._lock:

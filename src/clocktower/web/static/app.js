@@ -1,9 +1,12 @@
 // The clocktower pages: every text is set with textContent (never as HTML), every request
-// carries the page's token (kept in the URL's fragment, which is never sent to the server).
+// carries the page's token in its Authorization header. The token is kept in the URL's
+// fragment (#token or #token=...), which browsers never send to the server; no URL the page
+// asks the server for ever holds it (QR codes are fetched with the header, the event stream
+// uses a single-use ticket).
 "use strict";
 
 const page = document.body.dataset.page;
-const token = decodeURIComponent(location.hash.slice(1));
+const token = decodeURIComponent(location.hash.slice(1).replace(/^token=/, ""));
 const gameId = (location.pathname.match(/^\/g\/([^/]+)\//) || [])[1];
 
 function el(tag, attrs, ...children) {
@@ -21,9 +24,14 @@ function el(tag, attrs, ...children) {
 function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); return node; }
 function showError(text) { const e = document.getElementById("error"); if (e) e.textContent = text || ""; }
 
+let passwordRequired = false;  // the new-game page of a server that needs its password
+
 async function api(method, path, body) {
   const headers = { "Content-Type": "application/json" };
   if (token) headers.Authorization = "Bearer " + token;
+  if (passwordRequired) {  // sent as its UTF-8 bytes (a header holds bytes, not text)
+    headers["X-Clocktower-Password"] = unescape(encodeURIComponent(document.getElementById("password").value));
+  }
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const data = await response.json().catch(() => ({ detail: "the server's answer was not JSON" }));
   if (!response.ok) throw new Error(data.detail || response.statusText);
@@ -119,9 +127,26 @@ function renderStoryteller(view) {
   for (const s of view.seat_links) {
     const url = `${location.origin}/g/${view.id}/seat#${s.token}`;
     const li = el("li", {}, el("strong", {}, `${s.seat + 1}. ${s.name}${s.bot ? " (bot)" : ""} `), el("a", { href: url, target: "_blank", rel: "noopener" }, "open"));
-    if (!s.bot) li.append(el("br"), el("img", { alt: `QR code for ${s.name}'s link`, src: `/api/games/${view.id}/qr/${s.seat}.svg?token=${encodeURIComponent(token)}` }));
+    if (!s.bot) {
+      const img = el("img", { alt: `QR code for ${s.name}'s link`, "data-seat": String(s.seat) });
+      li.append(el("br"), img);
+      qrInto(img, view.id, s.seat);
+    }
     links.append(li);
   }
+}
+
+// QR codes are fetched with the Authorization header (never a token in the image's URL) and
+// shown from a blob: URL; each is fetched once per page.
+const qrCache = new Map();
+function qrInto(img, id, seat) {
+  if (!qrCache.has(seat)) {
+    qrCache.set(seat, fetch(`/api/games/${id}/qr/${seat}.svg`, { headers: { Authorization: "Bearer " + token } })
+      .then(r => { if (!r.ok) throw new Error("QR code: " + r.status); return r.blob(); })
+      .then(blob => URL.createObjectURL(blob))
+      .catch(err => { qrCache.delete(seat); throw err; }));
+  }
+  qrCache.get(seat).then(url => { img.src = url; }).catch(err => showError(err.message));
 }
 
 function renderSeat(view) {
@@ -149,12 +174,27 @@ async function loadSheet() {
 
 // A browser keeps few connections open to one server (six, over HTTP/1.1): a hidden tab lets
 // go of its event stream, and catches up when it is shown again.
-let source = null;
-function live() {
-  if (source || document.visibilityState === "hidden") return;
-  source = new EventSource(`/api/games/${gameId}/events?token=${encodeURIComponent(token)}`);
-  source.addEventListener("update", refresh);
-  source.onerror = () => { document.getElementById("status").textContent = "reconnecting"; };
+// EventSource cannot send a header: each stream is opened with a single-use ticket from an
+// authenticated POST, and a new ticket is fetched whenever the stream must reconnect.
+let source = null, connecting = false;
+async function live() {
+  if (source || connecting || document.visibilityState === "hidden") return;
+  connecting = true;
+  try {
+    const { ticket } = await api("POST", `/api/games/${gameId}/stream-ticket`);
+    if (document.visibilityState === "hidden") return;
+    source = new EventSource(`/api/games/${gameId}/events?ticket=${encodeURIComponent(ticket)}`);
+    source.addEventListener("update", refresh);
+    source.onerror = () => {
+      document.getElementById("status").textContent = "reconnecting";
+      if (source) source.close();
+      source = null;
+      setTimeout(() => { live(); refresh(); }, 1000);
+    };
+  } catch (err) {
+    document.getElementById("status").textContent = "reconnecting";
+    setTimeout(live, 3000);
+  } finally { connecting = false; }
 }
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "hidden" && source) { source.close(); source = null; }
@@ -163,6 +203,13 @@ document.addEventListener("visibilitychange", () => {
 
 // -- creating a game ----------------------------------------------------------------------
 async function setupIndex() {
+  const config = await api("GET", "/api/config");
+  const field = document.getElementById("password-field");
+  if (field && config.password_required) {
+    field.hidden = false;
+    document.getElementById("password").required = true;
+    passwordRequired = true;
+  }
   const select = document.getElementById("script");
   for (const s of await api("GET", "/api/scripts")) select.append(el("option", { value: s.id }, s.name));
   document.getElementById("draw").addEventListener("click", async () => {
