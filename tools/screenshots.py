@@ -1,10 +1,13 @@
-"""Take the screenshots of the web grimoire in docs/ (the Storyteller's page and a player's).
+"""Take the screenshots of the web grimoire in docs/: the README's and docs/web.md's (the
+Storyteller's page and a player's) and the game-night guide's (docs/game-night.md).
 
     python tools/screenshots.py [--out docs]
 
-Starts ``clocktower serve`` on a free localhost port with a fresh database, creates a
-7-player game, plays into the first day with the quiet answers, and has Debian's Chromium
-(driven by Playwright) photograph the Storyteller's page and one player's page.
+Starts ``clocktower serve`` on a free localhost port with a fresh database and has Debian's
+Chromium (driven by Playwright) photograph a 7-player Trouble Brewing game as a Storyteller
+runs it: the new-game form, the first night's first step, a player's phone asked for its
+night choice, the first day (the Storyteller's page and a phone), a vote being entered, and
+the game's end.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import sync_playwright
 
@@ -37,6 +41,95 @@ def _call(base: str, method: str, path: str, body: object = None, token: str | N
         request.add_header("Authorization", f"Bearer {token}")
     with urllib.request.urlopen(request, timeout=30) as response:
         return json.loads(response.read())
+
+
+NAMES = ["Ada", "Bram", "Cleo", "Dev", "Esme", "Femi", "Gus"]
+SHOTS = ["game-night-new.png", "game-night-first-night.png", "game-night-phone-night.png", "web-storyteller.png",
+         "web-player.png", "game-night-vote.png", "game-night-end.png"]
+"""The files written."""
+DAY_KINDS = {"claim", "share", "share.what", "share.answer", "nominate", "vote", "slayer", "say"}
+"""Decisions a player makes by day (the guide's night shot is of a night choice)."""
+EVIL = (4, 5)
+"""The seed's evil seats (Esme the Imp, Femi the Scarlet Woman), whom the town nominates."""
+
+
+def _shot(page: Any, path: Path, selector: str = "#square .token") -> None:
+    page.wait_for_selector(selector)
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(path), full_page=False)
+
+
+def _view(base: str, game: dict, token: str) -> dict:
+    return _call(base, "GET", f"/api/games/{game['id']}/view", token=token)
+
+
+def _answer(base: str, game: dict, token: str, pending: dict, value: Any) -> None:
+    _call(base, "POST", f"/api/games/{game['id']}/answer", {"decision": pending["id"], "answer": value}, token=token)
+
+
+def _value(pending: dict, wanted: Any = None) -> Any:
+    """The option worth ``wanted`` if offered, else the first."""
+    values = [o["value"] for o in pending["options"]]
+    return wanted if wanted in values else values[0]
+
+
+def _photograph_a_game(browser: Any, base: str, out: Path) -> None:
+    """Create a game from the new-game page and play it through, photographing each step
+    the game-night guide shows."""
+    form = browser.new_page(viewport={"width": 1280, "height": 900})
+    form.goto(base + "/")
+    form.wait_for_selector("#script option", state="attached")
+    form.select_option("#script", "trouble-brewing")
+    form.fill("#players", "7")
+    form.fill("#names", ", ".join(NAMES))
+    form.fill("#seed", "4")
+    form.screenshot(path=str(out / SHOTS[0]), full_page=False)
+    game = _call(base, "POST", "/api/games", {"script": "trouble-brewing", "players": 7, "seed": 4, "names": NAMES})
+    st = game["storyteller"]["token"]
+    storyteller = browser.new_page(viewport={"width": 1280, "height": 1100})
+    storyteller.goto(base + game["storyteller"]["url"])
+    _shot(storyteller, out / SHOTS[1], "#pending button")
+    taken: set[str] = set()
+    for _ in range(3000):  # answer every decision, photographing each step the first time
+        view = _view(base, game, st)
+        pending = view["pending"]
+        if view["over"] or pending is None:
+            break
+        kind, decider = pending["kind"], pending.get("decider")
+        if kind == "claim" and "day" not in taken:  # the first day: the Storyteller's page and a phone
+            taken.add("day")
+            storyteller.reload()
+            _shot(storyteller, out / SHOTS[3])
+            _phone(browser, base + game["seats"][0]["url"], out / SHOTS[4], "#square .token")
+        if (isinstance(decider, int) and decider >= 0 and kind not in DAY_KINDS and "day" in taken
+                and "phone" not in taken):  # the second night: a player's own choice
+            taken.add("phone")
+            _phone(browser, base + game["seats"][decider]["url"], out / SHOTS[2], "#pending button")
+        if kind == "vote" and "vote" not in taken:  # a vote entered by the Storyteller
+            taken.add("vote")
+            storyteller.reload()
+            storyteller.wait_for_selector("#vote:not([hidden])")
+            storyteller.fill("#hands", "Ada, Cleo, Dev, Femi")
+            _shot(storyteller, out / SHOTS[5])
+            storyteller.click("#vote button[type=submit]")
+            storyteller.wait_for_timeout(500)
+            continue
+        wanted: Any = None
+        if kind == "nominate":
+            # the town nominates the Imp, then the Scarlet Woman who caught the Demon
+            wanted = next((v for v in EVIL if v in [o["value"] for o in pending["options"]]), None)
+        elif kind == "vote":
+            wanted = True
+        _answer(base, game, st, pending, _value(pending, wanted))
+    storyteller.reload()
+    _shot(storyteller, out / SHOTS[6])
+
+
+def _phone(browser: Any, url: str, path: Path, selector: str) -> None:
+    phone = browser.new_page(viewport={"width": 412, "height": 915}, device_scale_factor=2)
+    phone.goto(url)
+    _shot(phone, path, selector)
+    phone.close()
 
 
 def main() -> None:
@@ -58,34 +151,14 @@ def main() -> None:
                     break
                 except OSError:
                     time.sleep(0.1)
-            game = _call(base, "POST", "/api/games", {
-                "script": "trouble-brewing", "players": 7, "seed": 4,
-                "names": ["Ada", "Bram", "Cleo", "Dev", "Esme", "Femi", "Gus"]})
-            st = game["storyteller"]["token"]
-            while True:  # the quiet answers until the first day's claims
-                view = _call(base, "GET", f"/api/games/{game['id']}/view", token=st)
-                pending = view["pending"]
-                if pending is None or pending["kind"] == "claim":
-                    break
-                _call(base, "POST", f"/api/games/{game['id']}/answer",
-                      {"decision": pending["id"], "answer": pending["options"][0]["value"]}, token=st)
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-                page = browser.new_page(viewport={"width": 1280, "height": 1100})
-                page.goto(base + game["storyteller"]["url"])
-                page.wait_for_selector("#square .token")
-                page.wait_for_timeout(500)
-                page.screenshot(path=str(args.out / "web-storyteller.png"), full_page=False)
-                phone = browser.new_page(viewport={"width": 412, "height": 915}, device_scale_factor=2)
-                phone.goto(base + game["seats"][0]["url"])
-                phone.wait_for_selector("#square .token")
-                phone.wait_for_timeout(500)
-                phone.screenshot(path=str(args.out / "web-player.png"), full_page=False)
+                _photograph_a_game(browser, base, args.out)
                 browser.close()
         finally:
             server.terminate()
             server.wait(10)
-    print(f"wrote {args.out / 'web-storyteller.png'} and {args.out / 'web-player.png'}")
+    print(f"wrote {', '.join(SHOTS)} in {args.out}")
 
 
 if __name__ == "__main__":

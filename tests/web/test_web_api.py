@@ -236,3 +236,13 @@ def test_a_setup_drawn_and_edited_by_hand_is_checked_against_the_setup_modifiers
         "ABCDEFG", ["chef", "empath", "monk", "soldier", "investigator", "baron", "imp"])], "bluffs": []}
     refused = client.post("/api/games", json={"script": "trouble-brewing", "setup": bad})
     assert refused.status_code == 400 and "Townsfolk, Outsiders, Minions, Demons" in refused.json()["detail"]
+
+
+def test_every_page_names_an_icon_the_app_serves(client: TestClient) -> None:
+    """No page load asks for a missing /favicon.ico (a 404 in every server log)."""
+    for path in ("/", "/favicon.ico", "/static/favicon.svg"):
+        response = client.get(path)
+        assert response.status_code == 200, path
+    assert client.get("/favicon.ico").headers["content-type"].startswith("image/svg+xml")
+    assert client.get("/favicon.ico").content.startswith(b"<svg")
+    assert '<link rel="icon" href="/static/favicon.svg"' in client.get("/").text

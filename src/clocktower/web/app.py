@@ -61,7 +61,7 @@ SECURITY_HEADERS = {
     "Cache-Control": "no-store",
 }
 
-STATIC = {"app.js": "text/javascript", "style.css": "text/css"}
+STATIC = {"app.js": "text/javascript", "style.css": "text/css", "favicon.svg": "image/svg+xml"}
 PAGES = {"index": "index.html", "storyteller": "storyteller.html", "seat": "seat.html"}
 
 
@@ -382,6 +382,11 @@ def create_app(db: str | Path = "clocktower.sqlite", *, limits: Limits | None = 
     @app.get("/g/{game_id}/seat", response_class=HTMLResponse, include_in_schema=False)
     def seat_page(game_id: str) -> HTMLResponse:
         return HTMLResponse(_asset(PAGES["seat"]))
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    def favicon() -> Response:
+        """The icon browsers ask for by this name (an SVG: every current browser shows it)."""
+        return Response(_asset("favicon.svg"), media_type="image/svg+xml")
 
     @app.get("/static/{name}", include_in_schema=False)
     def static(name: str) -> Response:
