@@ -72,3 +72,16 @@ class Server:
             request.add_header("Authorization", f"Bearer {token}")
         with urllib.request.urlopen(request, timeout=30) as response:
             return json.loads(response.read())
+
+
+def auth(token: str) -> dict[str, str]:
+    """The header that carries ``token``."""
+    return {"Authorization": f"Bearer {token}"}
+
+
+def create(client: Any, players: int = 7, **body: Any) -> dict[str, Any]:
+    """Create a game (the untitled almanac, seed 3 unless told) through ``client``."""
+    body = {"script": "untitled-almanac", "players": players, "seed": 3, **body}
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 201, response.text
+    return dict(response.json())

@@ -21,25 +21,15 @@ from fastapi.testclient import TestClient
 from clocktower.web import rooms as rooms_module
 from clocktower.web.app import create_app
 
-from .server import free_port
+from .server import auth, free_port
+from .server import create as made
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def client(tmp_path: Path) -> TestClient:
-    return TestClient(create_app(tmp_path / "games.sqlite"))
-
-
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
-
-
 def create(client: Any, **body: Any) -> dict[str, Any]:
-    body = {"script": "untitled-almanac", "players": 5, "seed": 3, **body}
-    response = client.post("/api/games", json=body)
-    assert response.status_code == 201, response.text
-    return dict(response.json())
+    """A 5-player game (``server.create``)."""
+    return made(client, players=body.pop("players", 5), **body)
 
 
 def grimoire(client: Any, game: dict[str, Any]) -> dict[str, Any]:

@@ -13,21 +13,9 @@ from fastapi.testclient import TestClient
 from clocktower.game.state import PUBLIC
 from clocktower.web.app import create_app
 
-
-@pytest.fixture
-def client(tmp_path: Path) -> TestClient:
-    return TestClient(create_app(tmp_path / "games.sqlite"))
+from .server import auth, create
 
 
-def auth(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def create(client: TestClient, **body: Any) -> dict[str, Any]:
-    body = {"script": "untitled-almanac", "players": 7, "seed": 3, **body}
-    response = client.post("/api/games", json=body)
-    assert response.status_code == 201, response.text
-    return response.json()
 
 
 def answer_pending(client: TestClient, game: dict[str, Any], rng: random.Random) -> bool:
