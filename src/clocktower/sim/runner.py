@@ -8,7 +8,6 @@ import os
 import random
 import traceback
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -208,6 +207,8 @@ def simulate(script: Script, players: int, games: int, *, seed: int = 0, jobs: i
         return summary
     # Never more processes than CPUs or chunks of work: more only cost memory and forks.
     workers = max(1, min(jobs, os.cpu_count() or 1, len(chunks)))
+    from concurrent.futures import ProcessPoolExecutor  # only here: a one-process run need not import it
+
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for batch in pool.map(_chunk, chunks):
             for r in batch:
