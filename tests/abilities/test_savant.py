@@ -84,7 +84,7 @@ def test_random_games_with_a_savant_run() -> None:
 def test_the_storyteller_sees_which_savant_pairs_are_true() -> None:
     # The Savant's information is judged by the pairs' positions (``inform(positions=True)``);
     # the Storyteller's view of the decision still flags each pair itself.
-    from clocktower.game.views import decision_json
+    from clocktower.present.decisions import decision_json
 
     game, rec = _visit_day_1([("Alice", "drunk", "savant")] + SEATS[1:])
     (decision,) = rec.of("info.savant")
