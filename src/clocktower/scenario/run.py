@@ -24,19 +24,19 @@ from typing import Any, Callable, Iterable
 
 import yaml
 
-from .agents.scripted import Scripted, convert
-from .errors import ClocktowerError, ScenarioError, SetupError
-from .game.decisions import Decision
-from .game.engine import Game, GameOver
-from .game.setup import SeatSpec, Setup
-from .game.state import STORYTELLER
-from .scenario_match import same, shown
-from .scenario_moments import parse_moment
-from .scenario_offers import Asked, Refusal, Wanted, offered_check
-from .scenario_setup import SETUP_CHECKS, default_beliefs, draw_setup
-from .game.travel import TRAVEL, arrivals
-from .jsonio import check_tree, parse_json
-from .script import Script, load_script
+from ..agents.scripted import Scripted, convert
+from ..errors import ClocktowerError, ScenarioError, SetupError
+from ..game.decisions import Decision
+from ..game.engine import Game, GameOver
+from ..game.setup import SeatSpec, Setup
+from ..game.state import STORYTELLER
+from .match import same, shown
+from .moments import parse_moment
+from .offers import Asked, Refusal, Wanted, offered_check
+from .setup import SETUP_CHECKS, default_beliefs, draw_setup
+from ..game.travel import TRAVEL, arrivals
+from ..jsonio import check_tree, parse_json
+from ..script import Script, load_script
 
 
 class _Stop(Exception):
@@ -280,7 +280,7 @@ def _script(doc: dict[str, Any]) -> Script:
     if not ref:
         raise ScenarioError(f"{doc.get('_source')}: scenario {doc.get('name')!r} names no script")
     if isinstance(ref, list):
-        from .script import parse_script
+        from ..script import parse_script
 
         return parse_script(ref, str(doc.get("_source")))
     candidate = Path(str(doc.get("_dir", "."))) / str(ref)
@@ -291,9 +291,9 @@ def _with_fabled(script: Script, fabled: Any) -> Script:
     """The script with the scenario's ``fabled: [...]`` (Fabled and Loric) in play."""
     if fabled is None:
         return script
-    from .errors import SetupError
-    from .game.setup import storyteller_rules
-    from .script import with_characters
+    from ..errors import SetupError
+    from ..game.setup import storyteller_rules
+    from ..script import with_characters
 
     if not isinstance(fabled, list):
         fabled = [fabled]
@@ -332,7 +332,7 @@ def _setup(doc: dict[str, Any], script: Script) -> Setup:
 
 
 def _character_id(script: Script, value: Any, seat: int) -> str:
-    from .script import all_characters
+    from ..script import all_characters
 
     if not isinstance(value, str):
         raise ScenarioError(f"seat {seat + 1}: character must be a character id or name, not {value!r}")
