@@ -892,7 +892,7 @@ def _resumed_seat(record: dict[str, Any], seat: int | None, storyteller: bool, p
 def _read_setup(path: Path, script: Script) -> "Setup":
     """A seating file (the JSON `clocktower setup --json` prints), checked against the script
     (characters, alignments, player count, bluffs, and counts the setup modifiers allow)."""
-    from .game.setupfile import setup_from_json
+    from .game.setup.file import setup_from_json
     from .jsonio import read_json_file
 
     data = read_json_file(path, "setup", syntax="not JSON (line {line}, column {column}: {msg})")

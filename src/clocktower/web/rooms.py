@@ -26,7 +26,7 @@ from ..errors import IllegalChoice
 from ..game.engine import Game
 from ..game.events import jsonable
 from ..game.setup import Setup
-from ..game.setupfile import setup_from_json
+from ..game.setup.file import setup_from_json
 from ..game.state import STORYTELLER
 from ..script import Script, parse_script
 from ..present.decisions import grimoire_view, labelled_seat_view
