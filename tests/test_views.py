@@ -86,7 +86,7 @@ def test_every_projected_event_carries_only_its_declared_fields_in_random_games(
 
 
 def test_shared_information_is_what_the_sayer_was_told_or_made_up_for_its_claim() -> None:
-    from clocktower.game.sharing import own_information
+    from clocktower.game.talk.sharing import own_information
 
     said = 0
     for slug in PLAYABLE:

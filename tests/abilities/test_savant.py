@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from clocktower.game.engine import Game
-from clocktower.game.statements import evaluate
+from clocktower.game.talk.statements import evaluate
 from clocktower.script import load_script, parse_script
 
 from ..support.deciders import Recording

@@ -143,10 +143,10 @@ class Namer:
         return str(v)
 
     def statements(self, v: Any) -> str | None:
-        """A structured statement (``game.statements``: the Fisherman's, the Savant's, the
+        """A structured statement (``game.talk.statements``: the Fisherman's, the Savant's, the
         Standard Bearer's) or a list of them in words, or None if ``v`` is none."""
         from ..game.decisions import freeze
-        from ..game.statements import describe_named, is_statement
+        from ..game.talk.statements import describe_named, is_statement
 
         frozen = freeze(v)
         if is_statement(frozen):

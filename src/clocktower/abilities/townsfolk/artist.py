@@ -9,7 +9,7 @@ from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
-from ...game.statements import describe, evaluate
+from ...game.talk.statements import describe, evaluate
 from ..base import Ability, register
 from ._consult import consult_statements
 
