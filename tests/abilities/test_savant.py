@@ -111,7 +111,7 @@ def test_the_savants_true_pairs_are_those_whose_statements_differ() -> None:
 def test_consultations_are_kept_per_script_and_shape_and_match_the_grimoire() -> None:
     from itertools import combinations
 
-    from clocktower.abilities.townsfolk._consult import consult_pairs, consult_statements
+    from clocktower.abilities.shared.consult import consult_pairs, consult_statements
 
     game, _ = _visit_day_1(SEATS)
     statements = consult_statements(game, 0, demon=False)

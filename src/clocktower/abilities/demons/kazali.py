@@ -9,7 +9,7 @@ from ...characters import EVIL, Team
 from ...game.state import DEMON, STORYTELLER
 from ...script import player_counts
 from ..base import Ability, Delta, register
-from .._bag import remove_token
+from ..shared.bag import remove_token
 from ..minions.marionette import enter_play, enters_after, neighbour_options
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from ...game.registration import World
 from ...game.state import STORYTELLER
 from ...game.talk.statements import evaluate
 from ..base import Ability, register
-from ._consult import consult_pairs, consult_statements
+from ..shared.consult import consult_pairs, consult_statements
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
-from ...abilities._pairs import product_of
+from ...abilities.shared.pairs import product_of
 from ...abilities.townsfolk.for_merchant import NOMINATED
 from ...abilities.townsfolk.for_standardbearer import USED
 from ...abilities.townsfolk.juggler import guess_positions
