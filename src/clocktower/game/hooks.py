@@ -174,7 +174,7 @@ HOOKS: Final[dict[str, Hook]] = {
 _COMBINES: Final[dict[str, Combine]] = {name: h.combine for name, h in HOOKS.items()}
 """How each hook's answers combine, by name (read at each dispatch no ability answers)."""
 
-NOT_HOOKS = frozenset({"choose", "others", "fired", "decider", "seat_index",
+NOT_HOOKS = frozenset({"choose", "others", "fired", "decider", "seat_index", "works_dead",
                        "bag_modifiers", "adjust_bag", "adjust_seating", "traveller_seats", "brings"})
 """``Ability``'s methods that are no hooks: its helpers, and the setup class methods asked
 of a character's class before any ability is in play."""
