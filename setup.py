@@ -37,7 +37,7 @@ GROUPS: dict[str, list[str]] = {
     "clocktower_outsiders": ["src/clocktower/abilities/outsiders", "src/clocktower/abilities/fabled",
                              "src/clocktower/abilities/loric"],
     "clocktower_minions": ["src/clocktower/abilities/minions", "src/clocktower/abilities/__init__.py",
-                           "src/clocktower/abilities/base.py", "src/clocktower/abilities/_[a-z]*.py"],
+                           "src/clocktower/abilities/base.py", "src/clocktower/abilities/shared"],
     "clocktower_demons": ["src/clocktower/abilities/demons", "src/clocktower/abilities/travellers"],
 }
 """What mypyc compiles, as shared libraries each built from its own C file: a directory

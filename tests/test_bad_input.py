@@ -337,7 +337,7 @@ def test_replay_notices_an_edited_result(tmp_path: Path, finished_record: dict, 
 
 
 def test_replay_notices_an_edited_winner_even_with_a_matching_digest(tmp_path: Path, finished_record: dict) -> None:
-    from clocktower.game.integrity import digest
+    from clocktower.game.setup.integrity import digest
 
     record = {**finished_record, "winner": "evil" if finished_record["winner"] == "good" else "good"}
     record["digest"] = digest(record)

@@ -11,7 +11,7 @@ from clocktower.game.decisionkinds import DECISION_KINDS, decision_kind
 from clocktower.game.decisions import Decision
 from clocktower.game.engine import Game, Stalemate
 from clocktower.script import bundled_scripts
-from clocktower.story import Namer
+from clocktower.present.naming import Namer
 
 ROOT = Path(__file__).resolve().parent.parent
 

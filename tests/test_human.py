@@ -14,7 +14,7 @@ from clocktower.game.engine import Game
 from clocktower.game.log import load_log, replay
 from clocktower.game.state import STORYTELLER
 from clocktower.script import Script, parse_script
-from clocktower.story import Namer
+from clocktower.present.naming import Namer
 
 from .support.games import make_game
 from .support.scripts import TINY

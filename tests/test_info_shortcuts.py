@@ -140,7 +140,7 @@ def test_personas_drops_equal_personas_even_of_distinct_character_objects(monkey
 def test_one_of_two_answers_made_on_demand_are_the_eager_list() -> None:
     from itertools import combinations
 
-    from clocktower.abilities.townsfolk._pair import ZERO, _Answers
+    from clocktower.abilities.shared.one_of_two import ZERO, _Answers
 
     for others, tokens, tail in (((1, 2, 3, 5), ("chef", "monk"), ()), ((0, 4, 7), ("saint",), (ZERO,)),
                                  ((1, 2), (), (ZERO,)), ((), ("chef",), ())):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
-from clocktower.abilities._pairs import columns, player_and_character
+from clocktower.abilities.shared.pairs import columns, player_and_character
 from clocktower.abilities.demons.alhadikhia import nobody_or_three
 from clocktower.abilities.demons.zombuul import died_on_day
 from clocktower.agents.preferences.demons import _trio_products, claims_so_far

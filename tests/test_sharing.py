@@ -20,7 +20,7 @@ from clocktower.game.log import replay
 from clocktower.game.eventkinds import EVENT_KINDS
 from clocktower.game.events import Event
 from clocktower.game.seatfeed import live_feed
-from clocktower.game.sharing import LEARNED, MADE_UP, SPACES, made_up, options, own_information
+from clocktower.game.talk.sharing import LEARNED, MADE_UP, SPACES, made_up, options, own_information
 from clocktower.game.state import PUBLIC, STORYTELLER
 from clocktower.game.views import seat_view
 from clocktower.characters import Team

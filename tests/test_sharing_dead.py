@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from clocktower.agents.scripted import Scripted
-from clocktower.game.sharing import LEARNED, options, own_information
+from clocktower.game.talk.sharing import LEARNED, options, own_information
 from clocktower.script import load_script
 
 from .support.games import make_game

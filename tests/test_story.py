@@ -1,4 +1,4 @@
-"""Telling a saved game as a story (clocktower.story)."""
+"""Telling a saved game as a story (clocktower.present.story)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pytest
 from clocktower.agents.scripted import Scripted
 from clocktower.game.engine import Game
 from clocktower.script import Script, parse_script
-from clocktower.story import Namer, tell_story
+from clocktower.present.naming import Namer
+from clocktower.present.story import tell_story
 
 from .support.games import make_game
 from .support.scripts import TINY
@@ -210,7 +211,7 @@ def test_every_seats_story_and_the_storytellers_tell_every_answer_in_words_over_
     from clocktower.game.engine import GameOver
     from clocktower.game.views import seat_record
     from clocktower.script import bundled_scripts
-    from clocktower.story import describe_events, tell_seat_story
+    from clocktower.present.story import describe_events, tell_seat_story
 
     told = 0
     for script in bundled_scripts():

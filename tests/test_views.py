@@ -16,10 +16,12 @@ from clocktower.game.engine import Game, Stalemate
 from clocktower.game.eventkinds import EVENT_KINDS
 from clocktower.game.log import replay, save_log
 from clocktower.game.state import DRUNK, PUBLIC, STORYTELLER, Effect
-from clocktower.game.views import decision_json, grimoire_view, project, seat_record, seat_view
+from clocktower.game.views import project, seat_record, seat_view
+from clocktower.present.decisions import decision_json, grimoire_view
 from clocktower.abilities import implemented
 from clocktower.script import bundled_scripts, load_script
-from clocktower.story import Namer, describe_events, tell_seat_story
+from clocktower.present.naming import Namer
+from clocktower.present.story import describe_events, tell_seat_story
 
 from .support.games import info_game, make_game
 from .support.phases import play_until
@@ -84,7 +86,7 @@ def test_every_projected_event_carries_only_its_declared_fields_in_random_games(
 
 
 def test_shared_information_is_what_the_sayer_was_told_or_made_up_for_its_claim() -> None:
-    from clocktower.game.sharing import own_information
+    from clocktower.game.talk.sharing import own_information
 
     said = 0
     for slug in PLAYABLE:

@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from clocktower.abilities import implemented
+from clocktower.abilities import load_all
 from clocktower.game.decisionkinds import DECISION_KINDS, INFORMATION, OWN_CHOICE, DecisionKind
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "decision-kinds.md"
@@ -24,7 +24,7 @@ def _row(d: DecisionKind) -> str:
 
 def render() -> str:
     """The document, from the declarations."""
-    implemented("")  # every character module declares its kinds when it loads
+    load_all()  # every character module declares its kinds when it loads
     lines = [
         "# Decision kinds", "",
         "Every kind of decision the engine asks, with who makes it, what its answers look like and",

@@ -26,7 +26,7 @@ from .errors import IllegalChoice
 from .game.decisions import Decision, freeze
 from .game.engine import Game, GameOver
 from .game.setup import Setup
-from .game.views import decision_json, grimoire_view, seat_view
+from .present.decisions import decision_json, grimoire_view, labelled_seat_view
 from .script import Script, parse_script
 
 
@@ -211,7 +211,7 @@ class Table:
 
     def view(self, seat: int) -> dict[str, Any]:
         """What the player in ``seat`` may know now, with their pending decision if any."""
-        return seat_view(self.game, seat, self.pending).to_json()
+        return labelled_seat_view(self.game, seat, self.pending).to_json()
 
     def grimoire(self) -> dict[str, Any]:
         """The Storyteller's view: the whole grimoire and the pending decision."""

@@ -213,7 +213,7 @@ def _marker(entry: str, script: Script) -> str:
     from .script import MARKERS
     from .script import all_characters
 
-    from .story import MARKER_NAMES
+    from .present.naming import MARKER_NAMES
 
     if entry in MARKERS:
         return MARKER_NAMES[entry]
@@ -645,7 +645,7 @@ def show_command(log: Path = typer.Argument(..., help="A saved game log (JSON)."
                  seat: Optional[int] = typer.Option(None, "--seat", min=1,
                                                     help="Tell it as this seat (1-based) lived it.")) -> None:
     """Tell a saved game as a story, night by night: the whole grimoire, or one seat's view."""
-    from .story import tell_seat_story, tell_story
+    from .present.story import tell_seat_story, tell_story
 
     record = _load(log)
     lines = tell_story(record) if seat is None else tell_seat_story(_seat_record(record, seat, log))
@@ -789,7 +789,7 @@ def play_command(
 
     from .agents.human import Human, Session
     from .script import parse_script
-    from .story import tell_story
+    from .present.story import tell_story
 
     record = None
     if resume_from is not None:
@@ -850,7 +850,7 @@ def play_command(
         lines = tell_story(game.record())
     else:
         from .game.views import seat_record
-        from .story import tell_seat_story
+        from .present.story import tell_seat_story
 
         lines = tell_seat_story(seat_record(game.record(), seat - 1))
     for line in lines:
@@ -892,7 +892,7 @@ def _resumed_seat(record: dict[str, Any], seat: int | None, storyteller: bool, p
 def _read_setup(path: Path, script: Script) -> "Setup":
     """A seating file (the JSON `clocktower setup --json` prints), checked against the script
     (characters, alignments, player count, bluffs, and counts the setup modifiers allow)."""
-    from .game.setupfile import setup_from_json
+    from .game.setup.file import setup_from_json
     from .jsonio import read_json_file
 
     data = read_json_file(path, "setup", syntax="not JSON (line {line}, column {column}: {msg})")

@@ -4,7 +4,8 @@ it nor what it learns name the ability, through any view a player reads."""
 from __future__ import annotations
 
 from clocktower.game.decisions import Decision
-from clocktower.game.views import decision_json, grimoire_view, seat_view
+from clocktower.game.views import seat_view
+from clocktower.present.decisions import decision_json, grimoire_view
 
 from ..support.games import make_game
 from ..support.scripts import UNTITLED

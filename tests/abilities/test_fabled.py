@@ -19,7 +19,7 @@ from clocktower.game.engine import Game, Stalemate
 from clocktower.game.eventkinds import EVENT_KINDS
 from clocktower.game.log import replay
 from clocktower.game.setup import BLUFFS_IN_PLAY, random_setup
-from clocktower.game.setupfile import setup_from_json
+from clocktower.game.setup.file import setup_from_json
 from clocktower.game.state import PUBLIC
 from clocktower.game.views import seat_view
 from clocktower.script import load_script, parse_script, player_counts, with_characters, character

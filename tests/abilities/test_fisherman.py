@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from clocktower.game.statements import evaluate
+from clocktower.game.talk.statements import evaluate
 from clocktower.script import load_script
 
 from ..support.deciders import Recording

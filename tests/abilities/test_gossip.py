@@ -1,4 +1,4 @@
-"""Gossip and the public-statement module (clocktower.game.statements)."""
+"""Gossip and the public-statement module (clocktower.game.talk.statements)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from clocktower.agents.scripted import Scripted
 from clocktower.game.engine import Game
 from clocktower.game.registration import Persona, World
 from clocktower.game.setup import Setup
-from clocktower.game.statements import bot_statements, describe, evaluate, is_statement
+from clocktower.game.talk.statements import bot_statements, describe, evaluate, is_statement
 
 from ..support.deciders import Recording, asked
 from ..support.games import make_game, seat_specs

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from clocktower.game.engine import Game
-from clocktower.game.statements import evaluate
+from clocktower.game.talk.statements import evaluate
 from clocktower.script import load_script, parse_script
 
 from ..support.deciders import Recording
@@ -84,7 +84,7 @@ def test_random_games_with_a_savant_run() -> None:
 def test_the_storyteller_sees_which_savant_pairs_are_true() -> None:
     # The Savant's information is judged by the pairs' positions (``inform(positions=True)``);
     # the Storyteller's view of the decision still flags each pair itself.
-    from clocktower.game.views import decision_json
+    from clocktower.present.decisions import decision_json
 
     game, rec = _visit_day_1([("Alice", "drunk", "savant")] + SEATS[1:])
     (decision,) = rec.of("info.savant")
@@ -111,7 +111,7 @@ def test_the_savants_true_pairs_are_those_whose_statements_differ() -> None:
 def test_consultations_are_kept_per_script_and_shape_and_match_the_grimoire() -> None:
     from itertools import combinations
 
-    from clocktower.abilities.townsfolk._consult import consult_pairs, consult_statements
+    from clocktower.abilities.shared.consult import consult_pairs, consult_statements
 
     game, _ = _visit_day_1(SEATS)
     statements = consult_statements(game, 0, demon=False)

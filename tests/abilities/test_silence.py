@@ -1,4 +1,4 @@
-"""The jinxes "If <X> is in play, the <Y> has no ability" (abilities/_silence.py): the
+"""The jinxes "If <X> is in play, the <Y> has no ability" (abilities/shared/silence.py): the
 silence lasts only while X is in play and the silenced player is still Y, and reaches a Y
 made later in the game."""
 

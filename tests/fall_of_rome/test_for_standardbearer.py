@@ -3,7 +3,7 @@ statement when self-nominated, and random games."""
 
 from __future__ import annotations
 
-from clocktower.game.statements import criterion, evaluate, statements_about
+from clocktower.game.talk.statements import criterion, evaluate, statements_about
 
 from ..support.deciders import Recording
 from ..support.games import make_game

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..game.decisions import Decision
 from ..game.decisions import option_type
 from ..game.views import seen_by_decider
-from ..story import Namer, describe_events
+from ..present.story import Namer, describe_events
 
 if TYPE_CHECKING:
     from ..game.setup import Setup

@@ -17,7 +17,7 @@ import numpy as np
 
 from ..characters import EVIL, Team
 from ..game.decisions import Decision
-from ..game.sharing import MADE_UP, SPACES
+from ..game.talk.sharing import MADE_UP, SPACES
 from ..game.seatfeed import SeatFeed, live_feed, view_feed
 from ..game.views import SeatView
 from ..script import Script

@@ -83,10 +83,10 @@ declare_decision("share", "{decider} chooses whether to share something they lea
                  answers="yes/no")
 declare_decision("share.what", "{decider} shares what they learned: {answer}.",
                  answers="none, (\"learned\", ability, phase, answer, players), or (\"make up\", ability, phase): "
-                         "make up an answer, chosen next (game.sharing)")
+                         "make up an answer, chosen next (game.talk.sharing)")
 declare_decision("share.answer", "{decider} says what they learned: {answer}.",
                  answers="(\"learned\", ability, phase, answer, players): every answer the ability could have had "
-                         "(game.sharing)")
+                         "(game.talk.sharing)")
 declare_decision("nominate", "{decider} nominates {answer}.",
                  answers="none, player, or (\"exile\", Traveller) to call for an exile")
 declare_decision("vote", "{decider} votes on {about}: {answer}.", answers="yes/no")

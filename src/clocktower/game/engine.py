@@ -25,7 +25,7 @@ from .day import Day
 from .moments import AFTER, BEFORE, CLAIMS, NOMINATIONS, Moment, interjectors
 from .mortality import GameOver, Mortality
 from .seating import Seating
-from .sharing import share_information
+from .talk.sharing import share_information
 from .setup import Setup, random_setup, storyteller_rules
 from .travel import Travel, travel_plan
 from .record import Chronicle, Record

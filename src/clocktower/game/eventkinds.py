@@ -8,7 +8,7 @@ information was true, the mode it was given in, the real cause of a death, the a
 that caused it). A kind that is not declared at all is never shown to a player.
 
 Templates name fields in braces; seat fields read as players' names, character fields as
-characters' names (``clocktower.story.Namer`` renders them).
+characters' names (``clocktower.present.naming.Namer`` renders them).
 
     >>> EVENT_KINDS["claim"].template
     '{seat} claims to be {character}.'

@@ -19,7 +19,7 @@ from ..script import Script, parse_script
 from .decisions import Decider, Decision
 from .engine import Game, GameOver
 from .events import jsonable
-from .integrity import FORMAT, check_record, digest
+from .setup.integrity import FORMAT, check_record, digest
 from .setup import Setup
 
 __all__ = ["FORMAT", "ReplayReport", "game_from_record", "load_log", "replay", "resume", "save_log", "undo"]

@@ -18,7 +18,7 @@ from ..errors import IllegalChoice, ReplayDivergence
 from .decisions import Bot, Decider, Decision
 from .demands import Demands, narrow
 from .events import Event, jsonable
-from .integrity import FORMAT, digest
+from .setup.integrity import FORMAT, digest
 from .state import STORYTELLER, Seat
 
 

@@ -1,4 +1,4 @@
-"""What each seat may know, and the Storyteller's grimoire: the security boundary.
+"""What each seat may know: the security boundary.
 
 Every front end (the API, the terminal, ``clocktower show --seat``, a per-seat export)
 renders a player only from ``seat_view``; nothing else of the game reaches a player.
@@ -6,7 +6,8 @@ renders a player only from ``seat_view``; nothing else of the game reaches a pla
 A seat's view holds its character and alignment *as it was told them*, what it was told
 (the answer only: never whether it was true, the mode, nor the ability's real source),
 the public record (deaths, nominations, votes, claims, statements' words), the public
-state of the circle, and its own pending decision. ``project`` is the one filter every
+state of the circle, and its own pending decision (naming it for people is
+``present``'s). ``project`` is the one filter every
 event passes through on its way to a player: an event reaches a seat only if it was told
 to that seat or to everyone, and then only with the fields its kind declares as shown
 (``game.eventkinds``).
@@ -15,7 +16,7 @@ to that seat or to everyone, and then only with the fields its kind declares as 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from .eventkinds import kind_of
 from .events import jsonable
@@ -24,6 +25,9 @@ from .state import PUBLIC, STORYTELLER
 if TYPE_CHECKING:
     from .decisions import Decision
     from .engine import Game
+
+Label = Callable[[Any, str], str]
+"""Names an option of a declared type (``decisions.option_type``) for people."""
 
 
 def project(event: Mapping[str, Any], seat: int) -> dict[str, Any] | None:
@@ -118,8 +122,9 @@ def public_seats(game: "Game") -> list[dict[str, Any]]:
     return out
 
 
-def seat_view(game: "Game", seat: int, pending: "Decision | None" = None) -> SeatView:
-    """What the player in ``seat`` may know now. ``pending`` is shown only if it is theirs."""
+def seat_view(game: "Game", seat: int, pending: "Decision | None" = None, *, label: Label | None = None) -> SeatView:
+    """What the player in ``seat`` may know now. ``pending`` is shown only if it is theirs,
+    its options labelled by ``label`` (``decision_view``)."""
     if not 0 <= seat < len(game.seats):
         raise ValueError(f"no seat {seat}: seats are 0 to {len(game.seats) - 1}")
     events = project_all(game.events_json(), seat)
@@ -131,7 +136,7 @@ def seat_view(game: "Game", seat: int, pending: "Decision | None" = None) -> Sea
     mine = pending if pending is not None and pending.decider == seat else None
     return SeatView(
         seat=seat, name=me.name, character=character, alignment=alignment, alive=me.alive,
-        seats=seats, events=events, pending=None if mine is None else decision_json(mine, game),
+        seats=seats, events=events, pending=None if mine is None else decision_view(mine, game, label=label),
         over=game.over, winner=game.winner, phase=game.phase,
         script=game.script.name, bluffs=bluffs, raised=raised_hands(game),
     )
@@ -143,26 +148,6 @@ def raised_hands(game: "Game") -> list[int]:
     if not game.today.raised or game.dispatch("hides_votes"):
         return []
     return list(game.today.raised)
-
-
-def grimoire_view(game: "Game", pending: "Decision | None" = None) -> dict[str, Any]:
-    """The Storyteller's view: the whole grimoire, every event, and any pending decision."""
-    seats = []
-    for s in game.seats:
-        seats.append({
-            "seat": s.index, "name": s.name, "character": s.character.id, "believes": s.believes.id,
-            "alignment": s.alignment, "alive": s.alive, "ghost_vote": s.ghost_vote,
-            "effects": [e.kind for e in s.effects if game.effect_active(e)],
-            "reminders": list(s.reminders),
-            "abilities": [a.character.id + (" (fake)" if a.fake else "") for a in s.abilities],
-        })
-    return {
-        "storyteller": True, "phase": game.phase, "script": game.script.name, "seats": seats,
-        "bluffs": [c.id for c in game.bluffs],
-        "events": list(game.events_json()),
-        "pending": None if pending is None else decision_json(pending, game, storyteller=True),
-        "over": game.over, "winner": game.winner, "result": game.result, "reason": game.win_reason,
-    }
 
 
 def seen_by_decider(decision: "Decision", game: "Game | None") -> tuple[str, str]:
@@ -180,21 +165,19 @@ def seen_by_decider(decision: "Decision", game: "Game | None") -> tuple[str, str
     return kind, prompt
 
 
-def decision_json(decision: "Decision", game: "Game | None" = None, *, storyteller: bool = False) -> dict[str, Any]:
-    """A decision as JSON with typed, labelled options (``value`` is what to answer), as its
-    decider may read it (``seen_by_decider``), or in full for the ``storyteller``."""
+def decision_view(decision: "Decision", game: "Game | None" = None, *, storyteller: bool = False,
+                  label: Label | None = None) -> dict[str, Any]:
+    """A decision as JSON with typed options (``value`` is what to answer), as its decider
+    may read it (``seen_by_decider``), or in full for the ``storyteller``. ``label`` names
+    an option of a declared type for people (``present.decisions``); without it an option's
+    label is its plain text."""
     from .decisions import option_type
 
-    labeller = None
-    if game is not None:
-        from ..story import Namer
-
-        labeller = Namer.from_game(game, truth=False)
     options = []
     for option in decision.options:
         otype = option_type(decision, option)
-        label = labeller.typed(option, otype) if labeller is not None else str(option)
-        entry = {"value": jsonable(option), "type": otype, "label": label}
+        entry = {"value": jsonable(option), "type": otype,
+                 "label": label(option, otype) if label is not None else str(option)}
         if decision.truths is not None and decision.decider == STORYTELLER:
             entry["true"] = option in decision.truths
         options.append(entry)
@@ -206,6 +189,15 @@ def decision_json(decision: "Decision", game: "Game | None" = None, *, storytell
     }
 
 
+def record_script_name(record: Mapping[str, Any]) -> str | None:
+    """The name of a record's script: its ``_meta`` name, else its id."""
+    script = record.get("script")
+    name = record.get("script_id")
+    if isinstance(script, list):
+        meta = next((x for x in script if isinstance(x, Mapping) and x.get("id") == "_meta"), None)
+        if meta and isinstance(meta.get("name"), str):
+            name = meta["name"]
+    return name if isinstance(name, str) else None
 
 
 def seat_record(record: Mapping[str, Any], seat: int) -> dict[str, Any]:
@@ -218,8 +210,6 @@ def seat_record(record: Mapping[str, Any], seat: int) -> dict[str, Any]:
     events = project_all((e for e in record.get("events") or [] if isinstance(e, Mapping)), seat)
     character, alignment, bluffs = believed(events)
     over = any(e.get("kind") == "game-over" for e in events)
-    from ..story import record_script_name
-
     name = record_script_name(record)
     return {
         "format": "clocktower-seat-log/1", "script": name, "seat": seat,
@@ -230,5 +220,5 @@ def seat_record(record: Mapping[str, Any], seat: int) -> dict[str, Any]:
     }
 
 
-__all__ = ["SeatView", "believed", "decision_json", "grimoire_view", "project", "project_all", "seen_by_decider",
-           "public_seats", "seat_record", "seat_view"]
+__all__ = ["Label", "SeatView", "believed", "decision_view", "project", "project_all", "public_seats",
+           "raised_hands", "record_script_name", "seat_record", "seat_view", "seen_by_decider"]

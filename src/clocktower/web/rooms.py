@@ -26,11 +26,12 @@ from ..errors import IllegalChoice
 from ..game.engine import Game
 from ..game.events import jsonable
 from ..game.setup import Setup
-from ..game.setupfile import setup_from_json
+from ..game.setup.file import setup_from_json
 from ..game.state import STORYTELLER
-from ..game.views import grimoire_view, seat_view
 from ..script import Script, parse_script
-from ..story import MARKER_NAMES, LiveStory, Namer, character_names
+from ..present.decisions import grimoire_view, labelled_seat_view
+from ..present.naming import MARKER_NAMES, Namer, character_names
+from ..present.story import LiveStory
 from .inputs import Refused, clean_names, script_from, seat_list, shown
 from .store import Store, StoredGame
 
@@ -208,7 +209,7 @@ class Room:
             out["story"] = self._story(who, out["events"])
         else:
             assert who.seat is not None
-            out = seat_view(self.game, who.seat, pending).to_json()
+            out = labelled_seat_view(self.game, who.seat, pending).to_json()
             out["story"] = self._story(who, out["events"])
         out["id"] = self.id
         out["version"] = self.version

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ...characters import EVIL, Team
 from ...game.state import DEMON, STORYTELLER, Seat
 from ..base import Ability, Delta, register
+from ..shared.demonkill import demon_kill
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -40,11 +41,7 @@ class FangGu(Ability):
         return not first and super().wakes(game, first)
 
     def night(self, game: Game) -> None:
-        options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.")
-        if not game.functioning(self):
-            return
-        game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game)
 
     def replaces_death(self, game: Game, target: Seat, cause: str, source: Ability | None) -> bool:
         holder = self.holder

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...game.decisions import Decision
-from ...game.state import DEMON, STORYTELLER, Seat
+from ...game.state import STORYTELLER, Seat
 from ..base import Ability, register
+from ..shared.demonkill import demon_kill
 from ..fabled.for_iamspartacus import claimed_today
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
@@ -66,10 +67,7 @@ class Crassus(Ability):
             game.log("reminder", STORYTELLER, seat=holder.index, reminder="1st Crassus", ability=self.id)
         if game.night_no == 1:
             return
-        options = [s.index for s in game.seats]
-        target = int(self.choose(game, options, "Choose a player: they die."))
-        if game.functioning(self):
-            game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game)
 
     def _would_pass_on(self, game: "Game", seat: Seat | None, *, alive_bonus: int) -> bool:
         """Whether ``seat`` dying now would make a new Crassus (before the evil player is

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import EVIL, Team
-from ...game.state import DEMON, STORYTELLER
+from ...game.state import STORYTELLER
 from ...script import player_counts
 from ..base import Ability, Delta, register
-from .._bag import remove_token
+from ..shared.demonkill import demon_kill
+from ..shared.bag import remove_token
 from ..minions.marionette import enter_play, enters_after, neighbour_options
 
 if TYPE_CHECKING:
@@ -51,10 +52,7 @@ class Kazali(Ability):
         if game.night_no == 1:
             self._make_minions(game)
             return
-        options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.")
-        if game.functioning(self):
-            game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game)
 
     def _make_minions(self, game: "Game") -> None:
         holder = self.holder

@@ -13,7 +13,7 @@ from ...game.state import DEMON, EXECUTION, STORYTELLER, Effect, Seat
 from ...script import known_characters
 from ...game.eventkinds import declare
 from ..base import Ability, Delta, jinxed, register
-from .._silence import lasts, silence
+from ..shared.silence import lasts, silence
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("legion.kill", "Legion kills {answer} tonight.",
@@ -83,7 +83,7 @@ class Legion(Ability):
     sober and healthy one among those voters may register as evil to Legion (``register``).
     Jinxes (Engineer, Hatter, Summoner): when one of them makes a player Legion, every other
     evil player becomes Legion too; while Legion is in play the Engineer and the Hatter have
-    no ability (``abilities._silence``) and an Engineer in play at the start is told so.
+    no ability (``abilities.shared.silence``) and an Engineer in play at the start is told so.
     Jinx (Magician): at Demon info the Magician wakes with Legion (learns the Legion players,
     who see it among them) and each Legion learns whether a Magician is in play; a Magician
     may register as evil to Legion, as the Politician."""

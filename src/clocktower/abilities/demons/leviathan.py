@@ -9,7 +9,7 @@ from ...characters import EVIL
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
-from .._nightpick import pick, wakes_to_pick
+from ..shared.nightpick import pick, wakes_to_pick
 from ...game.decisionkinds import BY_PLAYER, declare_decision
 
 if TYPE_CHECKING:

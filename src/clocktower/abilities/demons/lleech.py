@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.state import ABILITY, DEMON, EXECUTION, NO_ABILITY, POISONED, STORYTELLER, Effect, Seat
+from ...game.state import ABILITY, EXECUTION, NO_ABILITY, POISONED, STORYTELLER, Effect, Seat
 from ..base import Ability, jinxed, register
+from ..shared.demonkill import demon_kill
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -39,10 +40,7 @@ class Lleech(Ability):
             if game.night_no == 1:
                 return
             # Made the Lleech after the first night: it also kills tonight.
-        options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.")
-        if game.functioning(self):
-            game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game)
 
     def _host(self, game: "Game") -> Seat | None:
         host = self.state.get(HOST)

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...errors import SetupError
-from ...game.state import DEMON
 from ..base import Ability, Delta, register
+from ..shared.demonkill import demon_kill
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -79,10 +79,7 @@ class LordOfTyphon(Ability):
         return not first and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
-        options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.")
-        if game.functioning(self):
-            game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game)
 
 
 register(LordOfTyphon)

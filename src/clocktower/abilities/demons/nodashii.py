@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...characters import Character, Team
-from ...game.state import DEMON, POISONED, Effect, Seat
+from ...game.state import POISONED, Effect, Seat
 from ..base import Ability, register
+from ..shared.demonkill import demon_kill
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -36,10 +37,7 @@ class NoDashii(Ability):
         return not first and super().wakes(game, first)
 
     def night(self, game: Game) -> None:
-        options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.")
-        if game.functioning(self):
-            game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game)
 
     def day_action(self, game: Game) -> None:
         self._sync(game)

@@ -10,7 +10,7 @@ from ...game.decisions import Decision
 from ...game.state import DEMON, STORYTELLER
 from .. import ability_class
 from ..base import Ability, register
-from .._teams import NOT_TRAVELLERS, script_ids
+from ..shared.teams import NOT_TRAVELLERS, script_ids
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 

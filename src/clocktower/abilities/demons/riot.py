@@ -10,7 +10,7 @@ from ...characters import EVIL, GOOD, Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, PUBLIC, STORYTELLER, Seat
 from ..base import Ability, jinxed, register
-from .._nightpick import pick, wakes_to_pick
+from ..shared.nightpick import pick, wakes_to_pick
 from ..townsfolk.innkeeper import Innkeeper
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_PLAYER, BY_STORYTELLER, declare_decision

@@ -9,6 +9,7 @@ from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import DEMON, KEEPS_ABILITY, POISONED, STORYTELLER, Effect, Seat
 from ..base import Ability, Delta, jinxed, register
+from ..shared.demonkill import demon_kill
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("vigormortis.poison", "The Vigormortis poisons the Townsfolk neighbour {answer}.",
@@ -38,13 +39,9 @@ class Vigormortis(Ability):
         return [(1, -1, 0, 0)] if counts[1] > 0 else [(0, 0, 0, 0)]
 
     def night(self, game: "Game") -> None:
-        options = [s.index for s in game.seats]
         # Killing one's own Minion is a real Vigormortis play, so teammates are not shunned.
-        target = self.choose(game, options, "Choose a player: they die.")
-        if not game.functioning(self):
-            return
         start = len(game.events)
-        game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game)
         killed = [game.seats[e.data["seat"]] for e in game.events[start:]
                   if e.kind == "death" and e.data.get("by") == self.id and e.data.get("cause") == DEMON]
         for seat in killed:

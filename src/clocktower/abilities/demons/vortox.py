@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from ...characters import EVIL, Team
 from ...game.info import FALSE, TRUE
-from ...game.state import DEMON
 from ...game.hooks import WORKING
 from ..base import Ability, register
+from ..shared.demonkill import demon_kill
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -30,10 +30,7 @@ class Vortox(Ability):
         return not first and super().wakes(game, first)
 
     def night(self, game: Game) -> None:
-        options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Choose a player: they die.")
-        if game.functioning(self):
-            game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game)
 
     def adjust_info_mode(self, game: Game, ability: Ability, mode: str) -> str:
         if mode == TRUE and ability.character.team is Team.TOWNSFOLK:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.state import DEMON, Seat
+from ...game.state import Seat
 from ..base import Ability, register
+from ..shared.demonkill import demon_kill
 
 if TYPE_CHECKING:
     from ...game.engine import Game
@@ -28,10 +29,7 @@ class Zombuul(Ability):
         return not first and not died_on_day(game, game.night_no - 1) and super().wakes(game, first)
 
     def night(self, game: "Game") -> None:
-        options = [s.index for s in game.seats]
-        target = self.choose(game, options, "Nobody died today: choose a player: they die.")
-        if game.functioning(self):
-            game.kill(game.seats[target], DEMON, self)
+        demon_kill(self, game, "Nobody died today: choose a player: they die.")
 
     def on_death(self, game: "Game", seat: Seat, cause: str, source: "Ability | None") -> None:
         if seat is not self.holder or self.state.get("dead"):

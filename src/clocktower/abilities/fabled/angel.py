@@ -14,7 +14,7 @@ from ...game.decisions import Decision
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC, STORYTELLER, Seat
 from ..base import Ability, register
-from .common import pick_players, something_bad
+from ..shared.fabled import pick_players, something_bad
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("angel.responsible", "The Storyteller holds {answer} most responsible for the death of {about}.",

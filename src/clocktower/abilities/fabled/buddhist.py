@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...game.eventkinds import declare
 from ...game.state import PUBLIC
 from ..base import Ability, register
-from .common import pick_players
+from ..shared.fabled import pick_players
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER
 from ..base import Ability, register
-from .common import something_bad
+from ..shared.fabled import something_bad
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("hellslibrarian.talked", "The Storyteller finds that {answer} talked during the silence.",

@@ -16,7 +16,7 @@ from ...game.eventkinds import declare
 from ...game.info import TRUE, inform
 from ...game.state import STORYTELLER
 from ..base import Ability, register
-from ..fabled.common import pick_players
+from ..shared.fabled import pick_players
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("zenomancer.achieved", "{about} achieved their goal: {answer}.",

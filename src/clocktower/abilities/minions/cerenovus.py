@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Final
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import MAD, PUBLIC, STORYTELLER, Effect
-from .._pairs import player_and_character
-from .._teams import script_ids
+from ..shared.pairs import player_and_character
+from ..shared.teams import script_ids
 from ..base import Ability, jinxed, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 from ...characters import Team
 from ...game.decisions import Decision
 from ...game.state import STORYTELLER, Seat
-from .._arbitrary import arbitrary_deaths
-from .._pairs import player_and_character
-from .._teams import script_ids
+from ..shared.arbitrary import arbitrary_deaths
+from ..shared.pairs import player_and_character
+from ..shared.teams import script_ids
 from ..base import Ability, jinxed, register
 from ..demons.leviathan import Leviathan, leviathan_too_late
 from ..townsfolk.villageidiot import TOKENS, VillageIdiot, choose_drunk, tokens_in_play

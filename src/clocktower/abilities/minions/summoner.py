@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, ClassVar
 from ...characters import EVIL, GOOD, Character, Team
 from ...game.eventkinds import declare
 from ..base import NO_CHANGE, Ability, Delta, jinxed, register
-from .._arbitrary import arbitrary_deaths
-from .._bag import remove_token
-from .._lost_ability import lost_by
+from ..shared.arbitrary import arbitrary_deaths
+from ..shared.bag import remove_token
+from ..shared.lost_ability import lost_by
 from ..demons.zombuul import died_once
 from .marionette import summoned as marionette_enters
 from ..townsfolk.alchemist import alchemist_has

@@ -11,8 +11,8 @@ from ...game.hooks import ANY
 from ...characters import Character
 from ...game.state import EXECUTION, PUBLIC, STORYTELLER, Effect, Seat
 from ..base import Ability, jinxed, register
-from .._silence import lasts, silence
-from .._lost_ability import lost_by
+from ..shared.silence import lasts, silence
+from ..shared.lost_ability import lost_by
 from ..demons.lilmonsta import babysitter_of
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ class Vizier(Ability):
     execute that player at once. Jinxes (Politician, Zealot): a sober and healthy one who
     voted may register as evil to the Vizier (the Storyteller's ``register``). Jinx
     (Magician): while the Vizier is in play the Magician has no ability
-    (``abilities._silence``), and the Vizier may not execute a Magician at once."""
+    (``abilities.shared.silence``), and the Vizier may not execute a Magician at once."""
 
     id = "vizier"
     storyteller_step = True

@@ -11,8 +11,8 @@ from ...game.eventkinds import declare
 from ...game.setup import plain
 from ...game.state import DRUNK, STORYTELLER, Effect
 from .. import ability_class, implemented
-from .._bag import remove_token
-from .._guess import guess
+from ..shared.bag import remove_token
+from ..shared.guess import guess
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 

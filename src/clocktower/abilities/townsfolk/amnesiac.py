@@ -12,7 +12,7 @@ from ...game.registration import World
 from ...game.state import STORYTELLER
 from .. import ability_class, implemented
 from ..base import NO_CHANGE, Ability, overrides, register
-from .._teams import NOT_TRAVELLERS, script_ids
+from ..shared.teams import NOT_TRAVELLERS, script_ids
 
 if TYPE_CHECKING:
     from ...game.engine import Game

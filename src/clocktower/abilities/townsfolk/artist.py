@@ -9,9 +9,9 @@ from ...game.decisions import Decision
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
-from ...game.statements import describe, evaluate
+from ...game.talk.statements import describe, evaluate
 from ..base import Ability, register
-from ._consult import consult_statements
+from ..shared.consult import consult_statements
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 from ...characters import Character
 from ...game.decisions import Decision
 from ...game.state import POISONED, STORYTELLER, Effect, Seat
-from ...game.statements import last_claims
+from ...game.talk.claims import last_claims
 from .. import implemented
 from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...game.state import DRUNK, STORYTELLER, Effect
 from ..base import Ability, register
-from .._teams import PLAYERS_TEAMS, script_ids
+from ..shared.teams import PLAYERS_TEAMS, script_ids
 
 if TYPE_CHECKING:
     from ...game.engine import Game

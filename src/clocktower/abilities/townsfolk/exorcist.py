@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.state import Seat
-from .._trap import Trap, note_nomination
+from ..shared.trap import Trap, note_nomination
 from ..base import Ability, jinxed, register
 from ...game.eventkinds import declare
 

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
-from ...game.statements import Statement, evaluate
+from ...game.talk.statements import Statement, evaluate
 from ..base import Ability, register
-from ._consult import consult_statements
+from ..shared.consult import consult_statements
 from ...game.eventkinds import declare
 
 declare("consultation", "{seat} consults the Storyteller ({ability}).")

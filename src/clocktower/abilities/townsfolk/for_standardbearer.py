@@ -9,7 +9,7 @@ from ...game.decisions import Decision
 from ...game.info import FALSE, inform, info_mode
 from ...game.registration import World, true_answers
 from ...game.state import PUBLIC, STORYTELLER, Seat
-from ...game.statements import criterion, describe, evaluate, is_statement, statements_about
+from ...game.talk.statements import criterion, describe, evaluate, is_statement, statements_about
 from ..base import Ability, register
 from ..outsiders.for_spartacus import advised_world
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
@@ -29,7 +29,7 @@ PENDING = "pending"
 
 class StandardBearer(Ability):
     """Nominated by someone else, the holder may make a public statement about the nominator
-    (decision ``for_standardbearer``: a structured statement from ``game.statements``, or a
+    (decision ``for_standardbearer``: a structured statement from ``game.talk.statements``, or a
     person's free text). A bot's statement is unique if no earlier statement of this
     Standard Bearer tested the same criterion (``statements.criterion``, with the nominator
     as the subject); a person's statement is judged by the Storyteller at once

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ...game.state import ABILITY
-from .._pairs import player_and_character
-from .._teams import script_ids
+from ..shared.pairs import player_and_character
+from ..shared.teams import script_ids
 from ..base import Ability, register
 
 if TYPE_CHECKING:

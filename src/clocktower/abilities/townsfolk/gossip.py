@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...game.decisions import Decision
 from ...game.state import ABILITY, PUBLIC, STORYTELLER
-from ...game.statements import bot_statements, describe, evaluate
+from ...game.talk.statements import bot_statements, describe, evaluate
 from ..base import Ability, register
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 

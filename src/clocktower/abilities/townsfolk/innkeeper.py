@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ...game.decisions import Decision
 from ...game.state import DRUNK, STORYTELLER, Effect, Seat
 from ..base import Ability, jinxed, register
-from .._trap import Trap, note_nomination
+from ..shared.trap import Trap, note_nomination
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 
 declare_decision("innkeeper.drunk", "The Storyteller makes {answer} the Innkeeper's drunk guest.",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ..base import Ability, register
-from ._pair import one_of_two
+from ..shared.one_of_two import one_of_two
 
 if TYPE_CHECKING:
     from ...game.engine import Game

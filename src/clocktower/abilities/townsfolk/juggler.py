@@ -11,7 +11,7 @@ from ...game.info import inform
 from ...game.registration import World, plain_and_truth_sets
 from ...game.state import PUBLIC, STORYTELLER
 from ..base import Ability, jinxed, register
-from .._teams import NOT_TRAVELLERS, script_ids
+from ..shared.teams import NOT_TRAVELLERS, script_ids
 from ...game.eventkinds import declare
 
 declare("juggler-guess", "{seat} publicly guesses that {target} is {character}.", ["seat", "target", "character"])

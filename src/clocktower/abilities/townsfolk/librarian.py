@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...characters import Team
 from ..base import Ability, register
-from ._pair import ZERO, one_of_two, team_ids
+from ..shared.one_of_two import ZERO, one_of_two, team_ids
 
 if TYPE_CHECKING:
     from ...game.engine import Game

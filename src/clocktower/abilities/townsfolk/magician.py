@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...game.state import Seat
 from ...game.hooks import WORKING
-from .._guess import guess
+from ..shared.guess import guess
 from ..base import Ability, jinxed, register
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...game.state import SAFE, Effect, Seat
-from .._trap import Trap, note_nomination
+from ..shared.trap import Trap, note_nomination
 from ..base import jinxed, register
 
 if TYPE_CHECKING:

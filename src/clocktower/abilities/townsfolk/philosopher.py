@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 from ...characters import Team
 from ...game.state import DRUNK, STORYTELLER, Effect
 from .. import implemented
-from .._teams import script_ids
+from ..shared.teams import script_ids
 from ..base import Ability, register
 
 if TYPE_CHECKING:

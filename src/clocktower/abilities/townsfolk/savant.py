@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from ...game.info import inform
 from ...game.registration import World
 from ...game.state import STORYTELLER
-from ...game.statements import evaluate
+from ...game.talk.statements import evaluate
 from ..base import Ability, register
-from ._consult import consult_pairs, consult_statements
+from ..shared.consult import consult_pairs, consult_statements
 
 if TYPE_CHECKING:
     from ...game.engine import Game

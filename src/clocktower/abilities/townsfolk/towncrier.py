@@ -10,7 +10,7 @@ from ...game.info import inform
 from ...game.registration import World
 from ...game.state import Seat
 from ..base import Ability, register
-from ._today import remember, team_today, today_events
+from ..shared.today import remember, team_today, today_events
 
 if TYPE_CHECKING:
     from ...game.engine import Game

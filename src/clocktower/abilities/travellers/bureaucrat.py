@@ -4,7 +4,7 @@ votes tomorrow."""
 from __future__ import annotations
 
 from ..base import register
-from ._votes import VoteMarker
+from ..shared.votes import VoteMarker
 
 
 class Bureaucrat(VoteMarker):

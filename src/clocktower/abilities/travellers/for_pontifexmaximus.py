@@ -13,7 +13,7 @@ from ...game.registration import World
 from ...game.state import SAFE, SOBER, STORYTELLER, Effect, Seat
 from .. import ability_class
 from ..base import Ability, register
-from ._highpriest import HighPriest
+from ..shared.highpriest import HighPriest
 from ...game.eventkinds import declare
 from ...game.decisionkinds import BY_STORYTELLER, declare_decision
 

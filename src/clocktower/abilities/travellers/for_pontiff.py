@@ -11,7 +11,7 @@ from ...game.info import ARBITRARY, FALSE, TRUE, inform
 from ...game.registration import World
 from ...game.state import STORYTELLER, Seat
 from ..base import register
-from ._highpriest import HighPriest
+from ..shared.highpriest import HighPriest
 
 if TYPE_CHECKING:
     from ...game.engine import Game

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...game.sharing import could_share
+from ...game.talk.sharing import could_share
 from . import Weights, prefers
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...abilities._pairs import columns, product_of
+from ...abilities.shared.pairs import columns, product_of
 from ...abilities.minions.for_haruspex import CANT_KILL, FORETOLD
 from ...characters import EVIL, Team
 from . import Weights, acting, chance, friends_of, kill_weights, now_and_then, prefers, seat_of

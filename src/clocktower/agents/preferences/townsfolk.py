@@ -5,12 +5,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
-from ...abilities._pairs import product_of
+from ...abilities.shared.pairs import product_of
 from ...abilities.townsfolk.for_merchant import NOMINATED
 from ...abilities.townsfolk.for_standardbearer import USED
 from ...abilities.townsfolk.juggler import guess_positions
 from ...characters import EVIL, GOOD, Team
-from ...game.statements import criterion
+from ...game.talk.statements import criterion
 from . import Weights, acting, chance, in_play, now_and_then, prefers, rarely, seat_of
 
 if TYPE_CHECKING:

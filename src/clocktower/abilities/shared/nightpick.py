@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..game.ability import jinxed
-from ..game.state import DEMON
+from ...game.ability import jinxed
+from ...game.state import DEMON
 
 if TYPE_CHECKING:
-    from ..game.ability import Ability
-    from ..game.engine import Game
+    from ...game.ability import Ability
+    from ...game.engine import Game
 
 PICKED = ("farmer", "ravenkeeper", "sage", "banshee")
 """The characters a chosen player's character may be for the pick to do something."""

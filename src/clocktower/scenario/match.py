@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .game.events import Event, jsonable
-from .game.state import PUBLIC, STORYTELLER
+from ..game.events import Event, jsonable
+from ..game.state import PUBLIC, STORYTELLER
 
 if TYPE_CHECKING:
-    from .game.engine import Game
+    from ..game.engine import Game
 
 SEAT_FIELDS = frozenset({
     "seat", "seats", "nominee", "nominator", "nominators", "to", "target", "targets", "voters",
@@ -40,7 +40,7 @@ def player_index(game: "Game", value: str) -> int | None:
 
 def character_id(game: "Game", value: str) -> str | None:
     """The id of the character named or identified by ``value`` (any case), or None."""
-    from .script import all_characters
+    from ..script import all_characters
 
     low = value.strip().lower()
     for c in list(game.script.characters) + list(all_characters().values()):

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..characters import Team
-from ..errors import SetupError
-from ..script import Script, all_characters, player_counts
-from .setup import SeatSpec, Setup, legal_counts, storyteller_rules
+from ...characters import Team
+from ...errors import SetupError
+from ...script import Script, all_characters, player_counts
+from .bag import legal_counts, storyteller_rules
+from .seats import SeatSpec, Setup
 
 _INDEX = {Team.TOWNSFOLK: 0, Team.OUTSIDER: 1, Team.MINION: 2, Team.DEMON: 3}
 

@@ -23,15 +23,15 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, Final, Sequence
 
-from ..characters import Team
-from .decisions import Decision, freeze
-from .eventkinds import EventKind, declare, kind_of
-from .events import jsonable
-from .lazyoptions import Product
-from .state import PUBLIC
+from ...characters import Team
+from ..decisions import Decision, freeze
+from ..eventkinds import EventKind, declare, kind_of
+from ..events import jsonable
+from ..lazyoptions import Product
+from ..state import PUBLIC
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from ..engine import Game
 
 LEARNED: Final = "learned"
 MADE_UP: Final = "make up"

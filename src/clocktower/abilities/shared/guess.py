@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..game.decisionkinds import declare_decision
-from ..game.demands import demand
-from ..game.eventkinds import declare
-from ..game.state import PUBLIC, STORYTELLER
+from ...game.decisionkinds import declare_decision
+from ...game.demands import demand
+from ...game.eventkinds import declare
+from ...game.state import PUBLIC, STORYTELLER
 
 if TYPE_CHECKING:
-    from ..game.ability import Ability
-    from ..game.engine import Game
+    from ...game.ability import Ability
+    from ...game.engine import Game
 
 declare("jinx-guess", "{seat} publicly guesses that {target} is the {character}.", ["seat", "target", "character"])
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from ..characters import GOOD
-from ..game.ability import Ability
-from ..game.eventkinds import declare
-from ..game.state import EXECUTION, PUBLIC, Seat
+from ...characters import GOOD
+from ...game.ability import Ability
+from ...game.eventkinds import declare
+from ...game.state import EXECUTION, PUBLIC, Seat
 
 if TYPE_CHECKING:
-    from ..game.engine import Game
+    from ...game.engine import Game
 
 declare("jinx-trap", "{nominator} nominated and executed {nominee}: good wins.", ["nominator", "nominee"])
 

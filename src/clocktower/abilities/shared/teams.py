@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from ..characters import Team
-from ..game.perscript import PerScript
+from ...characters import Team
+from ...game.perscript import PerScript
 
 if TYPE_CHECKING:
-    from ..script import Script
+    from ...script import Script
 
 NOT_TRAVELLERS: Final = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON, Team.FABLED, Team.LORIC)
 """Every team but the Travellers' (the characters a player may be asked to name)."""

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..game.decisionkinds import BY_STORYTELLER, declare_decision
-from ..game.decisions import Decision
-from ..game.state import STORYTELLER, STORYTELLER_KILL
+from ...game.decisionkinds import BY_STORYTELLER, declare_decision
+from ...game.decisions import Decision
+from ...game.state import STORYTELLER, STORYTELLER_KILL
 
 if TYPE_CHECKING:
-    from ..game.ability import Ability
-    from ..game.engine import Game
+    from ...game.ability import Ability
+    from ...game.engine import Game
 
 OWNERS = ("pithag", "summoner")
 """The characters whose abilities may make deaths tonight arbitrary."""

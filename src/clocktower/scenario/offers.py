@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from .agents.scripted import Answer, convert, same_phase
-from .game.decisions import Decision
-from .game.state import STORYTELLER
+from ..agents.scripted import Answer, convert, same_phase
+from ..game.decisions import Decision
+from ..game.state import STORYTELLER
 
 if TYPE_CHECKING:
-    from .game.engine import Game
+    from ..game.engine import Game
 
 
 @dataclass

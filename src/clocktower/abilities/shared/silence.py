@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from ..game.ability import Ability, jinxed
-from ..game.state import NO_ABILITY, STORYTELLER, Effect, Seat
+from ...game.ability import Ability, jinxed
+from ...game.state import NO_ABILITY, STORYTELLER, Effect, Seat
 
 if TYPE_CHECKING:
-    from ..game.engine import Game
+    from ...game.engine import Game
 
 SILENCED = "no ability while in play"
 """``Effect.data[0]`` of these effects (``data[1]``: the silenced character)."""

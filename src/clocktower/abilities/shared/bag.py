@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..game.setup import Bag
+    from ...game.setup import Bag
 
 
 def remove_token(bag: "Bag", index: int) -> None:

@@ -23,17 +23,17 @@ statements about one player, ``criterion`` for when two statements test the same
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Final, TypeGuard, cast
 
-from ..characters import EVIL, GOOD, Team
-from .perscript import PerScript
+from ...characters import EVIL, GOOD, Team
+from ..perscript import PerScript
+from .claims import last_claims
 
 if TYPE_CHECKING:
-    from .engine import Game
-    from ..script import Script
-    from .registration import World
-    from .state import Seat
+    from ..engine import Game
+    from ...script import Script
+    from ..registration import World
+    from ..state import Seat
 
 Statement = tuple[Any, ...]
 
@@ -126,7 +126,7 @@ def _name(game: "Game", character_id: str) -> str:
     """A character's display name (its id when unknown)."""
     found = game.script.by_id.get(character_id)
     if found is None:
-        from ..script import all_characters
+        from ...script import all_characters
 
         found = all_characters().get(character_id)
     return found.name if found is not None else character_id
@@ -168,34 +168,6 @@ def describe_named(statement: Any, seat: Callable[[int], str], character: Callab
         return f"exactly {n} of {seat(args[0])}'s living neighbours {'is' if n == 1 else 'are'} evil"
     n = args[0]
     return f"exactly {n} dead player{'' if n == 1 else 's'} {'is' if n == 1 else 'are'} evil"
-
-
-@dataclass
-class ClaimsRead:
-    """What ``last_claims`` read of a game's record so far (kept in ``game.shared``, not in a
-    weak dictionary keyed by the game: compiled games take no weak references)."""
-
-    events: list[Any] | None = None
-    """The record read (a game's list of events)."""
-    read: int = 0
-    """How many of its events were read."""
-    claims: dict[int, str] = field(default_factory=dict)
-    """Each seat's latest claim in them."""
-
-
-def last_claims(game: "Game") -> dict[int, str]:
-    """Each seat's most recent public character claim (from the public record). The record
-    is only ever appended to, so only the events since the last look are read."""
-    events = game.events
-    known = game.shared(ClaimsRead)
-    if known.events is not events or known.read > len(events):
-        known.events, known.read, known.claims = events, 0, {}
-    claims = known.claims
-    for event in events[known.read:]:
-        if event.kind == "claim" and event.data.get("character") is not None:
-            claims[event.data["seat"]] = event.data["character"]
-    known.read = len(events)
-    return dict(claims)
 
 
 _ROLE_TEAMS = (Team.OUTSIDER, Team.MINION, Team.DEMON)
@@ -285,4 +257,4 @@ def criterion(statement: Statement, subject: int | None = None) -> Statement:
 
 
 __all__ = ["KINDS", "Statement", "bot_statements", "criterion", "describe", "evaluate", "is_statement",
-           "last_claims", "statements_about"]
+           "statements_about"]

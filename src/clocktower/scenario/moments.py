@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .errors import ScenarioError
-from .game.moments import AFTER, BEFORE, CLAIMS, NOMINATION, NOMINATIONS, Moment
-from .game.state import STORYTELLER
+from ..errors import ScenarioError
+from ..game.moments import AFTER, BEFORE, CLAIMS, NOMINATION, NOMINATIONS, Moment
+from ..game.state import STORYTELLER
 
 
 def parse_moment(value: Any, names: dict[str, int], where: str) -> Callable[[Moment], bool]:
@@ -71,7 +71,7 @@ def _after_nomination(side: str, what: dict[str, Any], names: dict[str, int],
 
 def _character_ids(target: str) -> set[str]:
     """Character ids (and the decision kind itself) a written name may mean."""
-    from .script import all_characters
+    from ..script import all_characters
 
     found = {c.id for c in all_characters().values() if target in (c.id, c.name.lower())}
     return found | {target}

@@ -4,7 +4,7 @@ Built without randomness from the grimoire's shape (not its truth), so their ord
 reveals which are true: for each other player, whether they are evil, an Outsider, a
 Minion (and, when ``demon``, the Demon); which Outsiders, Minions and Demons on the
 script are in play; how many dead players are evil. Statements are those of
-``clocktower.game.statements`` and are judged per registration world.
+``clocktower.game.talk.statements`` and are judged per registration world.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final, Iterator
 from ...characters import EVIL, Team
 from ...game.lazyoptions import Lazy
 from ...game.perscript import PerScript
-from ...game.statements import Statement
+from ...game.talk.statements import Statement
 
 if TYPE_CHECKING:
     from ...game.engine import Game

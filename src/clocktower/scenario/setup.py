@@ -12,13 +12,13 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable
 
-from .characters import Team
-from .errors import ClocktowerError, ScenarioError
-from .game.setup import SeatSpec, Setup, random_setup
+from ..characters import Team
+from ..errors import ClocktowerError, ScenarioError
+from ..game.setup import SeatSpec, Setup, random_setup
 
 if TYPE_CHECKING:
-    from .game.engine import Game
-    from .script import Script
+    from ..game.engine import Game
+    from ..script import Script
 
 Check = Callable[["Game"], list[str]]
 
@@ -72,7 +72,7 @@ def _listify(value: Any) -> list[Any]:
 
 
 def _ids(game: "Game", values: Any, label: str) -> list[str]:
-    from .scenario_match import character_id
+    from .match import character_id
 
     out = []
     for v in _listify(values):
@@ -165,8 +165,8 @@ def default_beliefs(seats: list[SeatSpec], script: "Script") -> None:
     """Seated hidden characters written without ``believes`` believe what their setup would
     show them: the Lunatic a Demon in play (the first seated), the Drunk, the Bad Omen and
     the Marionette a Townsfolk of the script that nobody holds or believes (the first)."""
-    from .game.ability import ability_class
-    from .script import all_characters
+    from ..game.ability import ability_class
+    from ..script import all_characters
 
     known = {**all_characters(), **script.by_id}
     taken = {x for s in seats for x in (s.character, s.believes) if x}

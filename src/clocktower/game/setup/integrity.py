@@ -15,9 +15,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from ..characters import Team
-from ..errors import ClocktowerError, SetupError
-from ..script import all_characters, parse_script, player_counts
+from ...characters import Team
+from ...errors import ClocktowerError, SetupError
+from ...script import all_characters, parse_script, player_counts
 
 FORMAT = "clocktower-log/1"
 

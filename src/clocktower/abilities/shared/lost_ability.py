@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..game.ability import jinxed
-from ..game.state import DRUNK, NO_ABILITY
+from ...game.ability import jinxed
+from ...game.state import DRUNK, NO_ABILITY
 
 if TYPE_CHECKING:
-    from ..game.ability import Ability
-    from ..game.engine import Game
+    from ...game.ability import Ability
+    from ...game.engine import Game
 
 SILENCERS = ("courtier", "preacher")
 """The characters whose jinxes with a Minion say what happens when it has no ability."""
