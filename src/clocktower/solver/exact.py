@@ -1,0 +1,325 @@
+"""The exact solver: every world consistent with a whole puzzle (``ExactPuzzle``).
+
+A world is a starting assignment of characters (good players are what they claim, or the
+Drunk, who thinks they are a Townsfolk not in play; evil players may claim anything), the
+Fortune Teller's red herring, and night by night the Poisoner's choice and the Demon's kill
+(a star-pass, caught by a Minion or the Recluse). Each sober, healthy good player's
+information must be possible in it (``exact_rules``). Search order prunes early: starting
+assignments first (the setup counts, no duplicates), then night 1, day 1, night 2, ...
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from typing import Iterator
+
+from ..characters import Team
+from .exact_model import ExactPuzzle, Execution, Info, Nomination, Shot
+from .exact_rules import Grim, possible
+
+EVIL_TEAMS = (Team.MINION, Team.DEMON)
+
+
+@dataclass
+class _State:
+    """One partial world while the search walks forward in time."""
+
+    chars: list[str]
+    evil: list[bool]
+    alive: list[bool]
+    red_herring: int | None
+    poisoned: int | None = None
+    executed: int | None = None
+    used: frozenset[int] = frozenset()  # Slayers who shot, Virgins nominated
+    poison_log: tuple[int | None, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    def copy(self, **changes: object) -> _State:
+        """A copy safe to change."""
+        st = replace(self, chars=list(self.chars), evil=list(self.evil), alive=list(self.alive))
+        for key, value in changes.items():
+            setattr(st, key, value)
+        return st
+
+
+@dataclass(frozen=True)
+class World:
+    """One consistent world: the starting characters, the end characters, and the
+    storyteller's choices (who was poisoned each night, the red herring, star-passes)."""
+
+    start: tuple[str, ...]
+    end: tuple[str, ...]
+    poisoned: tuple[int | None, ...]
+    red_herring: int | None
+    notes: tuple[str, ...]
+
+    def demon(self, teams: dict[str, Team], alive: tuple[bool, ...] | None = None) -> int:
+        """The seat of the Demon at the end (the living one if several held the role)."""
+        seats = [s for s, c in enumerate(self.end) if teams.get(c) is Team.DEMON]
+        live = [s for s in seats if alive is None or alive[s]]
+        return (live or seats)[0]
+
+
+@dataclass
+class Answer:
+    """The exact answer: the possible Demons (at the end) with a witness world each, the
+    distinct starting assignments, and how many worlds support each Demon."""
+
+    demons: dict[int, World] = field(default_factory=dict)
+    starting_demons: dict[int, World] = field(default_factory=dict)
+    solutions: dict[tuple[str, ...], World] = field(default_factory=dict)
+    worlds: int = 0
+    per_demon: dict[int, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+class ExactSolver:
+    """Enumerates the worlds of one puzzle."""
+
+    def __init__(self, puzzle: ExactPuzzle) -> None:
+        self.p = puzzle
+        self.teams = puzzle.teams
+        self.n = puzzle.players
+        self.last = puzzle.last_night
+        self.infos: dict[int, list[tuple[int, Info]]] = {}
+        for seat, claim in enumerate(puzzle.claims):
+            for info in claim.infos:
+                self.infos.setdefault(info.night, []).append((seat, info))
+        self.deaths: dict[int, list[int]] = {}
+        for d in puzzle.deaths:
+            self.deaths.setdefault(d.night, []).append(d.seat)
+
+    # ------------------------------------------------------------------ setup
+    def assignments(self) -> Iterator[tuple[str, ...]]:
+        """Every starting assignment the setup rules allow."""
+        p, teams = self.p, self.teams
+        options: list[list[str]] = []
+        for seat, claim in enumerate(p.claims):
+            mine = [claim.character] if teams.get(claim.character) in (Team.TOWNSFOLK, Team.OUTSIDER) else []
+            extra = p.me_may_be if seat == p.me else p.hidden
+            if seat == p.me and claim.character in p.hidden:
+                mine = [claim.character]
+            opts = list(dict.fromkeys(mine + [h for h in extra if h != "drunk"
+                                              or teams.get(claim.character) is Team.TOWNSFOLK]))
+            options.append(opts)
+        tf, out, mn, dm = p.counts
+        chosen: list[str] = []
+
+        def walk(seat: int, used: set[str]) -> Iterator[tuple[str, ...]]:
+            if seat == self.n:
+                count = {t: sum(teams.get(c) is t for c in chosen) for t in Team}
+                baron = 2 if "baron" in chosen else 0
+                if (count[Team.DEMON], count[Team.MINION]) != (dm, mn):
+                    return
+                if (count[Team.OUTSIDER], count[Team.TOWNSFOLK]) != (out + baron, tf - baron):
+                    return
+                if "drunk" in chosen and p.claims[chosen.index("drunk")].character in chosen:
+                    return
+                yield tuple(chosen)
+                return
+            for c in options[seat]:
+                if c in used and c not in p.duplicates:
+                    continue
+                chosen.append(c)
+                yield from walk(seat + 1, used | {c})
+                chosen.pop()
+
+        yield from walk(0, set())
+
+    def _herrings(self, start: tuple[str, ...]) -> list[int | None]:
+        """The red herrings worth telling apart: good players a real Fortune Teller named."""
+        named: set[int] = set()
+        for seat, c in enumerate(start):
+            if c == "fortuneteller":
+                named |= {q for i in self.p.claims[seat].infos for q in i.players}
+        good = [q for q in sorted(named) if self.teams.get(start[q]) not in EVIL_TEAMS]
+        return [*good, None] if good else [None]
+
+    # ------------------------------------------------------------------ search
+    def solve(self) -> Answer:
+        """Every consistent world, summarised."""
+        began = time.perf_counter()
+        answer = Answer()
+        for start in self.assignments():
+            evil = [self.teams.get(c) in EVIL_TEAMS for c in start]
+            for herring in self._herrings(start):
+                st = _State(list(start), evil, [True] * self.n, herring)
+                for end in self._from(st, 1):
+                    self._record(answer, start, end)
+        answer.seconds = time.perf_counter() - began
+        return answer
+
+    def _record(self, answer: Answer, start: tuple[str, ...], st: _State) -> None:
+        world = World(start, tuple(st.chars), st.poison_log, st.red_herring, st.notes)
+        demon = world.demon(self.teams, tuple(st.alive))
+        first = next(s for s, c in enumerate(start) if self.teams.get(c) is Team.DEMON)
+        answer.worlds += 1
+        answer.per_demon[demon] = answer.per_demon.get(demon, 0) + 1
+        answer.demons.setdefault(demon, world)
+        answer.starting_demons.setdefault(first, world)
+        answer.solutions.setdefault(start, world)
+
+    def _from(self, st: _State, night: int) -> Iterator[_State]:
+        if night > self.last:
+            yield st
+            return
+        for after_night in self._night(st, night):
+            for after_day in self._day(after_night, night):
+                yield from self._from(after_day, night + 1)
+
+    def _sober(self, st: _State, seat: int) -> bool:
+        return st.chars[seat] != "drunk" and st.poisoned != seat
+
+    def _demon(self, st: _State) -> int | None:
+        for s, c in enumerate(st.chars):
+            if st.alive[s] and self.teams.get(c) is Team.DEMON:
+                return s
+        return None
+
+    def _poison_targets(self, st: _State, night: int) -> list[int | None]:
+        if not any(st.alive[s] and c == "poisoner" for s, c in enumerate(st.chars)):
+            return [None]
+        matter = {s for s, _ in self.infos.get(night, [])}
+        matter |= {s for s, c in enumerate(st.chars)
+                   if c in ("imp", "scarletwoman", "soldier", "slayer", "virgin", "saint")}
+        matter |= {s for s in range(self.n) if self.teams.get(st.chars[s]) is Team.DEMON}
+        return [*sorted(s for s in matter if st.alive[s] or s in self.deaths.get(night, [])), None]
+
+    def _night(self, st: _State, night: int) -> Iterator[_State]:
+        for target in self._poison_targets(st, night):
+            base = st.copy(poisoned=target, poison_log=st.poison_log + (target,))
+            outcomes = [base] if night == 1 else list(self._kill(base, night))
+            for out in outcomes:
+                if self._night_info_holds(out, night):
+                    yield out
+
+    def _kill(self, st: _State, night: int) -> Iterator[_State]:
+        died = self.deaths.get(night, [])
+        demon = self._demon(st)
+        if demon is None or len(died) > 1:
+            return
+        healthy = st.poisoned != demon
+        if not died:
+            soldier = any(st.alive[s] and c == "soldier" and self._sober(st, s) for s, c in enumerate(st.chars))
+            if not healthy or soldier:
+                yield st
+            return
+        victim = died[0]
+        if not healthy or not st.alive[victim]:
+            return
+        if st.chars[victim] == "soldier" and self._sober(st, victim):
+            return
+        out = st.copy()
+        out.alive[victim] = False
+        if st.chars[victim] == "poisoner":
+            out.poisoned = None  # the poison ends with the Poisoner
+        if victim != demon:
+            yield out
+            return
+        alive = sum(st.alive)
+        sw = [s for s, c in enumerate(st.chars) if c == "scarletwoman" and st.alive[s] and self._sober(st, s)]
+        if sw and alive >= 5:
+            catchers = sw
+        else:
+            catchers = [s for s, c in enumerate(st.chars) if out.alive[s] and (
+                self.teams.get(c) is Team.MINION or c == "recluse")]
+        for c in catchers:
+            new = out.copy(notes=out.notes + (f"night {night}: star-pass to {self.p.names[c]}",))
+            if new.chars[c] == "poisoner":
+                new.poisoned = None
+            new.chars[c] = "imp"
+            new.evil[c] = True
+            yield new
+
+    def _applies(self, st: _State, seat: int) -> bool:
+        """Whether ``seat``'s claimed information must be true: good, sober and healthy."""
+        return not st.evil[seat] and self._sober(st, seat) and st.chars[seat] == self.p.claims[seat].character
+
+    def _night_info_holds(self, st: _State, night: int) -> bool:
+        g = Grim(st.chars, st.evil, st.alive, self.teams, st.red_herring, st.executed)
+        for seat, info in self.infos.get(night, []):
+            if not self._applies(st, seat):
+                continue
+            if info.kind == "ravenkeeper" and seat not in self.deaths.get(night, []):
+                return False
+            if not possible(g, seat, info):
+                return False
+        for seat, claim in enumerate(self.p.claims):
+            if any(ch.night == night for ch in claim.changes) and not st.evil[seat]:
+                return False
+        return True
+
+    # ------------------------------------------------------------------ days
+    def _day(self, st: _State, day: int) -> Iterator[_State]:
+        cur = st.copy(executed=None)
+        for event in self.p.day_events:
+            if event.day != day:
+                continue
+            nxt = self._event(cur, event)
+            if nxt is None:
+                return
+            cur = nxt
+        yield cur
+
+    def _event(self, st: _State, event: Execution | Shot | Nomination) -> _State | None:
+        if isinstance(event, Execution):
+            if not st.alive[event.seat]:
+                return None
+            if not event.died:
+                return st
+            if st.chars[event.seat] == "saint" and self._sober(st, event.seat):
+                return None
+            out = self._dies(st, event.seat)
+            if out is not None:
+                out.executed = event.seat
+            return out
+        if isinstance(event, Shot):
+            real = (st.chars[event.shooter] == "slayer" and st.alive[event.shooter]
+                    and self._sober(st, event.shooter) and event.shooter not in st.used)
+            out = st.copy(used=st.used | {event.shooter}) if real else st
+            is_demon = self.teams.get(st.chars[event.target]) is Team.DEMON
+            if not event.died:
+                return None if real and is_demon and st.alive[event.target] else out
+            if not (real and st.alive[event.target] and (is_demon or st.chars[event.target] == "recluse")):
+                return None
+            return self._dies(out, event.target)
+        virgin = st.chars[event.nominee] == "virgin"
+        real = virgin and self._sober(st, event.nominee) and event.nominee not in st.used
+        out = st.copy(used=st.used | {event.nominee}) if virgin else st
+        char = st.chars[event.nominator]
+        townsfolk = self.teams.get(char) is Team.TOWNSFOLK
+        if not event.executed:
+            return None if real and townsfolk else out
+        if not (real and (townsfolk or char == "spy")):
+            return None
+        died = self._dies(out, event.nominator)
+        if died is not None:
+            died.executed = event.nominator
+        return died
+
+    def _dies(self, st: _State, seat: int) -> _State | None:
+        """``seat`` dies by day; a dead Demon passes to a Scarlet Woman or ends the game."""
+        alive = sum(st.alive)
+        out = st.copy()
+        out.alive[seat] = False
+        if st.chars[seat] == "poisoner":
+            out.poisoned = None
+        if self.teams.get(st.chars[seat]) is not Team.DEMON:
+            return out
+        for s, c in enumerate(st.chars):
+            if c == "scarletwoman" and st.alive[s] and self._sober(st, s) and alive >= 5:
+                out.chars[s] = st.chars[seat]
+                if c == "poisoner":
+                    out.poisoned = None
+                out.notes = out.notes + (f"{self.p.names[s]} (Scarlet Woman) became the Demon",)
+                return out
+        return None
+
+
+def solve_exact(puzzle: ExactPuzzle) -> Answer:
+    """Every world consistent with ``puzzle``, summarised (see ``Answer``)."""
+    return ExactSolver(puzzle).solve()
+
+
+__all__ = ["Answer", "ExactSolver", "World", "solve_exact"]

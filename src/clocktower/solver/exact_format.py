@@ -1,0 +1,298 @@
+"""Whole puzzles in YAML (docs/solver.md, "Exact puzzles"): every player's claim and what
+they say they learned, the public record, and the expected answer; read into an
+``ExactPuzzle``. Every problem raises ``PuzzleError`` naming the line and what is wrong.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping
+
+import yaml
+
+from ..characters import Team
+from ..errors import ScriptError
+from ..script import Script, load_script, parse_script, player_counts
+from .exact import Answer, World
+from .puzzle import PuzzleError
+from .exact_model import Change, Claim, DayEvent, Death, ExactPuzzle, Execution, Info, Nomination, Shot
+
+
+class _Map(dict[Any, Any]):
+    """A YAML mapping that remembers its line."""
+
+    line = 0
+
+
+class _Loader(yaml.SafeLoader):
+    """A safe loader whose mappings know their line."""
+
+
+def _mapping(loader: _Loader, node: yaml.MappingNode) -> _Map:
+    out = _Map(loader.construct_mapping(node, deep=True))
+    out.line = node.start_mark.line + 1
+    return out
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+PAIR_KINDS = ("washerwoman", "librarian", "investigator")
+NUMBER_KINDS = ("chef", "empath")
+KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper")
+
+
+def is_exact(doc: Any) -> bool:
+    """Whether a parsed puzzle document is a whole puzzle (it lists ``players``)."""
+    return isinstance(doc, Mapping) and ("players" in doc or doc.get("kind") == "exact")
+
+
+class ExactFile:
+    """A parsed whole puzzle: the ``ExactPuzzle``, its name and its expectations."""
+
+    def __init__(self, doc: Mapping[str, Any], source: str = "<puzzle>") -> None:
+        self.source = source
+        if not isinstance(doc, Mapping):
+            self.fail(doc, "a puzzle is a mapping (script, players, events, ...)")
+        self.name = str(doc.get("name") or Path(source).stem)
+        self.script = self._script(doc)
+        players = doc.get("players")
+        if not isinstance(players, list) or len(players) < 5:
+            self.fail(doc, "players: list at least 5 players in seat order, each {name, claim, ...}")
+        self.names = tuple(self._name(p) for p in players)
+        if len({n.lower() for n in self.names}) != len(self.names):
+            self.fail(doc, "players: two players share a name")
+        self.index = {n.lower(): i for i, n in enumerate(self.names)}
+        claims = tuple(self._claim(p) for p in players)
+        self.puzzle = ExactPuzzle(
+            names=self.names, claims=claims, teams={c.id: c.team for c in self.script.characters},
+            hidden=self._hidden(doc), counts=self._counts(doc),
+            me=self.seat(doc, doc["me"]) if doc.get("me") is not None else None,
+            me_may_be=tuple(self.char(doc, c) for c in _list(doc.get("me_may_be"))),
+            deaths=tuple(d for d in self._events(doc) if isinstance(d, Death)),
+            day_events=tuple(e for e in self._events(doc) if not isinstance(e, Death)),
+            duplicates=tuple(self.char(doc, c) for c in _list(doc.get("duplicates"))),
+        )
+        self.expect = doc.get("expect") or {}
+        if not isinstance(self.expect, Mapping):
+            self.fail(doc, "expect: a mapping (demon, starting_demon, solutions)")
+
+    # ------------------------------------------------------------------ helpers
+    def fail(self, node: Any, what: str) -> Any:
+        """Raise the one-line error for ``node``."""
+        line = getattr(node, "line", 0)
+        raise PuzzleError(f"{self.source}:{line}: {what}" if line else f"{self.source}: {what}")
+
+    def seat(self, node: Any, value: Any) -> int:
+        """A player's seat from their name."""
+        if isinstance(value, str) and value.strip().lower() in self.index:
+            return self.index[value.strip().lower()]
+        return int(self.fail(node, f"{value!r} is not a player (players: {', '.join(self.names)})"))
+
+    def char(self, node: Any, value: Any) -> str:
+        """A script character's id from its id or name."""
+        if isinstance(value, str):
+            low = value.strip().lower().replace(" ", "").replace("_", "").replace("-", "").replace("'", "")
+            for c in self.script.characters:
+                if c.id == low or c.name.lower().replace(" ", "").replace("'", "") == low:
+                    return c.id
+        return str(self.fail(node, f"{value!r} is not a character of {self.script.name}"))
+
+    def _script(self, doc: Mapping[str, Any]) -> Script:
+        value = doc.get("script", "trouble-brewing")
+        try:
+            if isinstance(value, list):
+                return parse_script(value, self.source)
+            if isinstance(value, str):
+                return load_script(value)
+        except ScriptError as exc:
+            self.fail(doc, f"script: {exc}")
+        return self.fail(doc, "script: name a bundled script, a script file, or list the characters")  # type: ignore[no-any-return]
+
+    def _hidden(self, doc: Mapping[str, Any]) -> tuple[str, ...]:
+        if "hidden" in doc:
+            return tuple(self.char(doc, c) for c in _list(doc["hidden"]))
+        evil = [c.id for c in self.script.characters if c.team in (Team.MINION, Team.DEMON)]
+        return tuple(evil + (["drunk"] if "drunk" in self.script.by_id else []))
+
+    def _counts(self, doc: Mapping[str, Any]) -> tuple[int, int, int, int]:
+        value = doc.get("counts")
+        if value is None:
+            c = player_counts(len(self.names)) if 5 <= len(self.names) <= 15 else None
+            if c is None:
+                self.fail(doc, "counts: give [townsfolk, outsiders, minions, demons] for this many players")
+            assert c is not None
+            return (c.townsfolk, c.outsider, c.minion, c.demon)
+        if not isinstance(value, list) or len(value) != 4 or not all(isinstance(v, int) for v in value):
+            self.fail(doc, "counts: [townsfolk, outsiders, minions, demons], four numbers")
+        return (value[0], value[1], value[2], value[3])
+
+    # ------------------------------------------------------------------ players
+    def _name(self, p: Any) -> str:
+        if not isinstance(p, Mapping) or not isinstance(p.get("name"), str) or "claim" not in p:
+            self.fail(p, "each player is {name: ..., claim: character, night N: what they learned}")
+        return str(p["name"]).strip()
+
+    def _claim(self, p: Mapping[str, Any]) -> Claim:
+        claim = self.char(p, p["claim"])
+        infos: list[Info] = []
+        changes: list[Change] = []
+        for key, value in p.items():
+            if key in ("name", "claim"):
+                continue
+            if key == "becomes":
+                if not isinstance(value, Mapping):
+                    self.fail(p, "becomes: {night N: character}")
+                for when, what in value.items():
+                    changes.append(Change(self._phase(p, when, "night"), self.char(p, what)))
+                continue
+            night = self._phase(p, key, "night")
+            infos.append(self._info(p, claim, night, value))
+        return Claim(claim, tuple(infos), tuple(changes))
+
+    def _phase(self, node: Any, key: Any, part: str) -> int:
+        words = str(key).split()
+        if len(words) == 2 and words[0] == part and words[1].isdigit() and int(words[1]) > 0:
+            return int(words[1])
+        return int(self.fail(node, f"{key!r}: expected '{part} N'"))
+
+    def _info(self, p: Mapping[str, Any], kind: str, night: int, value: Any) -> Info:
+        where = f"{p['name']}'s night {night}"
+        if kind not in KINDS:
+            self.fail(p, f"{where}: the {kind} has no night information this solver reads "
+                         f"(it reads: {', '.join(KINDS)})")
+        if kind in NUMBER_KINDS:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                self.fail(p, f"{where}: the {kind} learns a number, not {value!r}")
+            return Info(night, kind, number=value)
+        if kind == "librarian" and str(value).lower() in ("none", "0", "no outsiders"):
+            return Info(night, kind, none=True)
+        if kind == "undertaker" and isinstance(value, str):
+            return Info(night, kind, character=self.char(p, value))
+        items = _list(value)
+        if kind in PAIR_KINDS and len(items) == 3:
+            return Info(night, kind, (self.seat(p, items[0]), self.seat(p, items[1])), self.char(p, items[2]))
+        if kind == "fortuneteller" and len(items) == 3:
+            yes = items[2]
+            if isinstance(yes, str):
+                yes = {"yes": True, "no": False}.get(yes.lower(), yes)
+            if not isinstance(yes, bool):
+                self.fail(p, f"{where}: the Fortune Teller's answer is yes or no, not {items[2]!r}")
+            return Info(night, kind, (self.seat(p, items[0]), self.seat(p, items[1])), yes=bool(yes))
+        if kind in ("ravenkeeper", "undertaker") and len(items) == 2:
+            return Info(night, kind, (self.seat(p, items[0]),), self.char(p, items[1]))
+        shapes = {"fortuneteller": "[player, player, yes|no]", "ravenkeeper": "[player, character]",
+                  "undertaker": "character or [executed player, character]"}
+        return self.fail(p, f"{where}: write {shapes.get(kind, '[player, player, character]')}, "  # type: ignore[no-any-return]
+                            f"not {value!r}")
+
+    # ------------------------------------------------------------------ events
+    def _events(self, doc: Mapping[str, Any]) -> list[Death | DayEvent]:
+        out: list[Death | DayEvent] = []
+        for e in _list(doc.get("events")):
+            if not isinstance(e, Mapping) or not isinstance(e.get("phase"), str):
+                self.fail(e if isinstance(e, Mapping) else doc, "each event is a mapping with a phase")
+            part = e["phase"].split()[0]
+            if part in ("night", "dawn"):
+                n = self._phase(e, e["phase"].replace("dawn", "night"), "night")
+                if "died" not in e:
+                    self.fail(e, "a night event says who died: {phase: night N, died: [players]}")
+                out.extend(Death(n, self.seat(e, s)) for s in _list(e["died"]))
+                continue
+            day = self._phase(e, e["phase"], "day")
+            if "slayer" in e:
+                died = e.get("died")
+                if not isinstance(died, bool) or "target" not in e:
+                    self.fail(e, "a Slayer shot is {slayer: shooter, target: player, died: true|false}")
+                out.append(Shot(day, self.seat(e, e["slayer"]), self.seat(e, e["target"]), bool(died)))
+            elif "nominate" in e:
+                pair = _list(e["nominate"])
+                if len(pair) != 2:
+                    self.fail(e, "nominate: [nominator, nominee]")
+                a, b = self.seat(e, pair[0]), self.seat(e, pair[1])
+                if "virgin" in e:
+                    if e["virgin"] not in ("executed", "nothing"):
+                        self.fail(e, "virgin: executed (the nominator died at once) or nothing")
+                    out.append(Nomination(day, a, b, e["virgin"] == "executed"))
+                elif e.get("executed"):
+                    out.append(Execution(day, b))
+            elif "executed" in e:
+                out.append(Execution(day, self.seat(e, e["executed"]), bool(e.get("died", True))))
+            else:
+                self.fail(e, "say what happened: executed, slayer, nominate (or died, at night)")
+        return out
+
+    # ------------------------------------------------------------------ answers
+    def check(self, answer: Answer) -> list[str]:
+        """The expectations that do not hold, described."""
+        out = []
+        for key, found in (("demon", answer.demons), ("starting_demon", answer.starting_demons)):
+            if key in self.expect:
+                want = {self.seat(self.expect, s) for s in _list(self.expect[key])}
+                if want != set(found):
+                    out.append(f"{key}: found {self._who(found)}, expected {self._who(want)}")
+        if "solutions" in self.expect:
+            want_sol = {tuple(self.char(self.expect, c) for c in _list(row))
+                        for row in _list(self.expect["solutions"])}
+            if want_sol != set(answer.solutions):
+                extra = sorted(set(answer.solutions) - want_sol)
+                missing = sorted(want_sol - set(answer.solutions))
+                out.append(f"solutions: {len(answer.solutions)} found, {len(want_sol)} expected"
+                           f" (unexpected {extra[:2]}, missing {missing[:2]})")
+        return out
+
+    def _who(self, seats: Any) -> str:
+        return ", ".join(self.names[s] for s in sorted(seats)) or "nobody"
+
+    def describe(self, world: World) -> str:
+        """A witness world in one line: who is what, and the storyteller's choices."""
+        parts = [f"{self.names[s]} {self._cname(c)}" for s, c in enumerate(world.start)
+                 if c != self.puzzle.claims[s].character]
+        text = "everyone else as claimed" if not parts else ", ".join(parts) + "; the rest as claimed"
+        poisoned = [f"night {i + 1}: {self.names[s]}" for i, s in enumerate(world.poisoned) if s is not None]
+        if poisoned:
+            text += "; poisoned " + ", ".join(poisoned)
+        if world.red_herring is not None:
+            text += f"; red herring {self.names[world.red_herring]}"
+        return "; ".join([text, *world.notes])
+
+    def _cname(self, cid: str) -> str:
+        return self.script.by_id[cid].name if cid in self.script.by_id else cid
+
+    def to_json(self, answer: Answer) -> dict[str, Any]:
+        """The answer as one JSON object."""
+        def world(w: World) -> dict[str, Any]:
+            return {"start": dict(zip(self.names, w.start)), "end": dict(zip(self.names, w.end)),
+                    "poisoned": [None if s is None else self.names[s] for s in w.poisoned],
+                    "red_herring": None if w.red_herring is None else self.names[w.red_herring],
+                    "notes": list(w.notes)}
+        return {
+            "puzzle": self.name, "exact": True, "worlds": answer.worlds, "seconds": answer.seconds,
+            "demons": [{"player": self.names[s], "worlds": answer.per_demon.get(s, 0),
+                        "chance": answer.per_demon.get(s, 0) / max(answer.worlds, 1), "witness": world(w)}
+                       for s, w in sorted(answer.demons.items())],
+            "starting_demons": sorted(self.names[s] for s in answer.starting_demons),
+            "solutions": [list(s) for s in sorted(answer.solutions)],
+        }
+
+
+def load_exact(path: str | Path, doc: Any = None) -> ExactFile:
+    """Read a whole puzzle from a file (``doc``: its already parsed YAML, if at hand)."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PuzzleError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    try:
+        doc = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as exc:
+        raise PuzzleError(f"{path}: not YAML: {str(exc).splitlines()[0]}") from None
+    return ExactFile(doc, str(path))
+
+
+def _list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+__all__ = ["ExactFile", "PuzzleError", "is_exact", "load_exact"]

@@ -1,0 +1,137 @@
+"""What a sober, healthy good player's information may be in one world: one check per
+information kind (``CHECKS``), each with the misregistration the rules allow (the Spy may
+register as good and as any Townsfolk or Outsider; the Recluse as evil and as any Minion or
+Demon; the Fortune Teller's red herring registers as a Demon to them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import Callable
+
+from ..characters import Team
+from .exact_model import Info
+
+
+@dataclass
+class Grim:
+    """The simulated grimoire at one moment of one world."""
+
+    chars: list[str]
+    evil: list[bool]
+    alive: list[bool]
+    teams: dict[str, Team]
+    red_herring: int | None = None
+    executed: int | None = None  # the player executed (and dead) yesterday
+
+    def seen_as(self, seat: int) -> set[str]:
+        """Every character ``seat`` may register as."""
+        char = self.chars[seat]
+        out = {char}
+        if char == "spy":
+            out |= {c for c, t in self.teams.items() if t in (Team.TOWNSFOLK, Team.OUTSIDER)}
+        if char == "recluse":
+            out |= {c for c, t in self.teams.items() if t in (Team.MINION, Team.DEMON)}
+        return out
+
+    def evil_options(self, seat: int) -> tuple[bool, ...]:
+        """The alignments ``seat`` may register as (True: evil)."""
+        char = self.chars[seat]
+        if char == "spy":
+            return (True, False)
+        if char == "recluse":
+            return (self.evil[seat], True) if not self.evil[seat] else (True,)
+        return (self.evil[seat],)
+
+    def is_demon(self, seat: int) -> bool:
+        """Whether ``seat``'s character is a Demon."""
+        return self.teams.get(self.chars[seat]) is Team.DEMON
+
+    def demon_options(self, seat: int) -> tuple[bool, ...]:
+        """Whether ``seat`` may register as a Demon (True) or not (False)."""
+        if self.is_demon(seat):
+            return (True,)
+        if self.chars[seat] == "recluse":
+            return (False, True)
+        return (False,)
+
+    def counts(self, pairs: list[tuple[int, ...]]) -> set[int]:
+        """The evil counts possible over groups of seats (one count per registration choice)."""
+        seats = sorted({s for p in pairs for s in p})
+        out = set()
+        for choice in product(*(self.evil_options(s) for s in seats)):
+            reg = dict(zip(seats, choice))
+            out.add(sum(all(reg[s] for s in p) for p in pairs))
+        return out
+
+    def neighbours(self, seat: int) -> list[int]:
+        """The nearest living players either side of ``seat``."""
+        n = len(self.chars)
+        out: list[int] = []
+        for step in (-1, 1):
+            s = (seat + step) % n
+            while s != seat and not self.alive[s]:
+                s = (s + step) % n
+            if s != seat and s not in out:
+                out.append(s)
+        return out
+
+
+def _pair_shows(g: Grim, info: Info, team: Team) -> bool:
+    if info.none:
+        return not any(g.teams.get(c) is team for c in g.chars)
+    if info.character is None or g.teams.get(info.character) is not team:
+        return False
+    return any(info.character in g.seen_as(p) for p in info.players)
+
+
+def _chef(g: Grim, seat: int, info: Info) -> bool:
+    n = len(g.chars)
+    return info.number in g.counts([(i, (i + 1) % n) for i in range(n)])
+
+
+def _empath(g: Grim, seat: int, info: Info) -> bool:
+    return info.number in g.counts([(s,) for s in g.neighbours(seat)])
+
+
+def _fortune_teller(g: Grim, seat: int, info: Info) -> bool:
+    options: set[bool] = set()
+    for choice in product(*(g.demon_options(p) for p in info.players)):
+        options.add(any(choice) or g.red_herring in info.players)
+    return info.yes in options
+
+
+def _undertaker(g: Grim, seat: int, info: Info) -> bool:
+    if g.executed is None or (info.players and info.players[0] != g.executed):
+        return False
+    return info.character in g.seen_as(g.executed)
+
+
+def _ravenkeeper(g: Grim, seat: int, info: Info) -> bool:
+    return len(info.players) == 1 and info.character in g.seen_as(info.players[0])
+
+
+Check = Callable[[Grim, int, Info], bool]
+
+CHECKS: dict[str, Check] = {
+    "washerwoman": lambda g, s, i: _pair_shows(g, i, Team.TOWNSFOLK),
+    "librarian": lambda g, s, i: _pair_shows(g, i, Team.OUTSIDER),
+    "investigator": lambda g, s, i: _pair_shows(g, i, Team.MINION),
+    "chef": _chef,
+    "empath": _empath,
+    "fortuneteller": _fortune_teller,
+    "undertaker": _undertaker,
+    "ravenkeeper": _ravenkeeper,
+}
+"""Each information kind's check: may a sober, healthy ``seat`` have learned ``info`` in
+the grimoire ``g``? (The night's deaths have happened; ``g.executed`` is yesterday's.)"""
+
+
+def possible(g: Grim, seat: int, info: Info) -> bool:
+    """Whether ``info`` may be true for ``seat`` in ``g`` (unknown kinds constrain nothing)."""
+    check = CHECKS.get(info.kind)
+    return True if check is None else check(g, seat, info)
+
+
+__all__ = ["CHECKS", "Grim", "possible"]
