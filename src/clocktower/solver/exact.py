@@ -33,6 +33,7 @@ class _State:
     executed: int | None = None
     used: frozenset[int] = frozenset()  # Slayers who shot, Virgins nominated
     poison_log: tuple[int | None, ...] = ()
+    changes: tuple[tuple[int, int, str], ...] = ()  # (seat, night, new character)
     notes: tuple[str, ...] = ()
 
     def copy(self, **changes: object) -> _State:
@@ -86,6 +87,7 @@ class ExactSolver:
         for seat, claim in enumerate(puzzle.claims):
             for info in claim.infos:
                 self.infos.setdefault(info.night, []).append((seat, info))
+        self.born_evil: tuple[bool, ...] = ()
         self.deaths: dict[int, list[int]] = {}
         for d in puzzle.deaths:
             self.deaths.setdefault(d.night, []).append(d.seat)
@@ -143,6 +145,7 @@ class ExactSolver:
         answer = Answer()
         for start in self.assignments():
             evil = [self.teams.get(c) in EVIL_TEAMS for c in start]
+            self.born_evil = tuple(evil)
             for herring in self._herrings(start):
                 st = _State(list(start), evil, [True] * self.n, herring)
                 for end in self._from(st, 1):
@@ -225,7 +228,8 @@ class ExactSolver:
             catchers = [s for s, c in enumerate(st.chars) if out.alive[s] and (
                 self.teams.get(c) is Team.MINION or c == "recluse")]
         for c in catchers:
-            new = out.copy(notes=out.notes + (f"night {night}: star-pass to {self.p.names[c]}",))
+            new = out.copy(notes=out.notes + (f"night {night}: star-pass to {self.p.names[c]}",),
+                           changes=out.changes + ((c, night, "imp"),))
             if new.chars[c] == "poisoner":
                 new.poisoned = None
             new.chars[c] = "imp"
@@ -237,7 +241,7 @@ class ExactSolver:
         return not st.evil[seat] and self._sober(st, seat) and st.chars[seat] == self.p.claims[seat].character
 
     def _night_info_holds(self, st: _State, night: int) -> bool:
-        g = Grim(st.chars, st.evil, st.alive, self.teams, st.red_herring, st.executed)
+        g = Grim(st.chars, st.evil, st.alive, self.teams, st.red_herring, st.executed, st.poisoned)
         for seat, info in self.infos.get(night, []):
             if not self._applies(st, seat):
                 continue
@@ -246,8 +250,11 @@ class ExactSolver:
             if not possible(g, seat, info):
                 return False
         for seat, claim in enumerate(self.p.claims):
-            if any(ch.night == night for ch in claim.changes) and not st.evil[seat]:
-                return False
+            said = {ch.character for ch in claim.changes if ch.night == night}
+            if self.born_evil[seat]:
+                continue
+            if said != {c for s, n, c in st.changes if s == seat and n == night}:
+                return False  # a player who started good reports a change truly
         return True
 
     # ------------------------------------------------------------------ days

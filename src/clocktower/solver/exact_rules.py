@@ -24,11 +24,17 @@ class Grim:
     teams: dict[str, Team]
     red_herring: int | None = None
     executed: int | None = None  # the player executed (and dead) yesterday
+    poisoned: int | None = None  # a poisoned Spy or Recluse registers truly
+
+    def _char(self, seat: int) -> str:
+        """``seat``'s character for misregistration (none while poisoned)."""
+        char = self.chars[seat]
+        return "" if seat == self.poisoned and char in ("spy", "recluse") else char
 
     def seen_as(self, seat: int) -> set[str]:
         """Every character ``seat`` may register as."""
-        char = self.chars[seat]
-        out = {char}
+        char = self._char(seat)
+        out = {self.chars[seat]}
         if char == "spy":
             out |= {c for c, t in self.teams.items() if t in (Team.TOWNSFOLK, Team.OUTSIDER)}
         if char == "recluse":
@@ -37,7 +43,7 @@ class Grim:
 
     def evil_options(self, seat: int) -> tuple[bool, ...]:
         """The alignments ``seat`` may register as (True: evil)."""
-        char = self.chars[seat]
+        char = self._char(seat)
         if char == "spy":
             return (True, False)
         if char == "recluse":
@@ -52,18 +58,18 @@ class Grim:
         """Whether ``seat`` may register as a Demon (True) or not (False)."""
         if self.is_demon(seat):
             return (True,)
-        if self.chars[seat] == "recluse":
+        if self._char(seat) == "recluse":
             return (False, True)
         return (False,)
 
-    def counts(self, pairs: list[tuple[int, ...]]) -> set[int]:
-        """The evil counts possible over groups of seats (one count per registration choice)."""
-        seats = sorted({s for p in pairs for s in p})
-        out = set()
-        for choice in product(*(self.evil_options(s) for s in seats)):
-            reg = dict(zip(seats, choice))
-            out.add(sum(all(reg[s] for s in p) for p in pairs))
-        return out
+    def counts(self, groups: list[tuple[int, ...]]) -> set[int]:
+        """The counts of evil groups possible (a group is evil if all its seats register
+        evil; each group is judged on its own, so a Recluse may count in one pair only)."""
+        totals = {0}
+        for group in groups:
+            values = {all(choice) for choice in product(*(self.evil_options(s) for s in group))}
+            totals = {t + v for t in totals for v in values}
+        return totals
 
     def neighbours(self, seat: int) -> list[int]:
         """The nearest living players either side of ``seat``."""
