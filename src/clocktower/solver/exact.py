@@ -198,21 +198,34 @@ class ExactSolver:
                     yield out
 
     def _kill(self, st: _State, night: int) -> Iterator[_State]:
+        """Each living Demon's kill, so that exactly tonight's deaths happen."""
         died = self.deaths.get(night, [])
-        demon = self._demon(st)
-        if demon is None or len(died) > 1:
+        demons = [s for s, c in enumerate(st.chars) if st.alive[s] and self.teams.get(c) is Team.DEMON]
+        if not demons:
             return
-        healthy = st.poisoned != demon
-        if not died:
-            soldier = any(st.alive[s] and c == "soldier" and self._sober(st, s) for s, c in enumerate(st.chars))
-            if not healthy or soldier:
-                yield st
+        for out in self._kills(st, night, demons):
+            if all(not out.alive[v] for v in died):
+                yield out
+
+    def _kills(self, st: _State, night: int, demons: list[int]) -> Iterator[_State]:
+        if not demons:
+            yield st
             return
-        victim = died[0]
-        if not healthy or not st.alive[victim]:
+        demon, rest = demons[0], demons[1:]
+        died = self.deaths.get(night, [])
+        if st.poisoned == demon:
+            yield from self._kills(st, night, rest)
             return
-        if st.chars[victim] == "soldier" and self._sober(st, victim):
-            return
+        soldier = any(st.alive[s] and c == "soldier" and self._sober(st, s) for s, c in enumerate(st.chars))
+        if soldier or not all(st.alive):  # the kill may fall on a Soldier or a dead player
+            yield from self._kills(st, night, rest)
+        for victim in died:
+            if not st.alive[victim] or (st.chars[victim] == "soldier" and self._sober(st, victim)):
+                continue
+            for out in self._victim(st, night, demon, victim):
+                yield from self._kills(out, night, rest)
+
+    def _victim(self, st: _State, night: int, demon: int, victim: int) -> Iterator[_State]:
         out = st.copy()
         out.alive[victim] = False
         if st.chars[victim] == "poisoner":
@@ -226,7 +239,7 @@ class ExactSolver:
             catchers = sw
         else:
             catchers = [s for s, c in enumerate(st.chars) if out.alive[s] and (
-                self.teams.get(c) is Team.MINION or c == "recluse")]
+                self.teams.get(c) is Team.MINION or (c == "recluse" and st.poisoned != s))]
         for c in catchers:
             new = out.copy(notes=out.notes + (f"night {night}: star-pass to {self.p.names[c]}",),
                            changes=out.changes + ((c, night, "imp"),))
@@ -259,37 +272,31 @@ class ExactSolver:
 
     # ------------------------------------------------------------------ days
     def _day(self, st: _State, day: int) -> Iterator[_State]:
-        cur = st.copy(executed=None)
+        states = [st.copy(executed=None)]
         for event in self.p.day_events:
-            if event.day != day:
-                continue
-            nxt = self._event(cur, event)
-            if nxt is None:
-                return
-            cur = nxt
-        yield cur
+            if event.day == day:
+                states = [out for cur in states for out in self._event(cur, event)]
+        yield from states
 
-    def _event(self, st: _State, event: Execution | Shot | Nomination) -> _State | None:
+    def _event(self, st: _State, event: Execution | Shot | Nomination) -> list[_State]:
         if isinstance(event, Execution):
             if not st.alive[event.seat]:
-                return None
+                return []
             if not event.died:
-                return st
+                return [st]
             if st.chars[event.seat] == "saint" and self._sober(st, event.seat):
-                return None
-            out = self._dies(st, event.seat)
-            if out is not None:
-                out.executed = event.seat
-            return out
+                return []  # a Saint's execution would have ended the game
+            return self._dies(st, event.seat, executed=True)
         if isinstance(event, Shot):
             real = (st.chars[event.shooter] == "slayer" and st.alive[event.shooter]
                     and self._sober(st, event.shooter) and event.shooter not in st.used)
             out = st.copy(used=st.used | {event.shooter}) if real else st
             is_demon = self.teams.get(st.chars[event.target]) is Team.DEMON
+            recluse = st.chars[event.target] == "recluse" and st.poisoned != event.target
             if not event.died:
-                return None if real and is_demon and st.alive[event.target] else out
-            if not (real and st.alive[event.target] and (is_demon or st.chars[event.target] == "recluse")):
-                return None
+                return [] if real and is_demon and st.alive[event.target] else [out]
+            if not (real and st.alive[event.target] and (is_demon or recluse)):
+                return []
             return self._dies(out, event.target)
         virgin = st.chars[event.nominee] == "virgin"
         real = virgin and self._sober(st, event.nominee) and event.nominee not in st.used
@@ -297,31 +304,31 @@ class ExactSolver:
         char = st.chars[event.nominator]
         townsfolk = self.teams.get(char) is Team.TOWNSFOLK
         if not event.executed:
-            return None if real and townsfolk else out
-        if not (real and (townsfolk or char == "spy")):
-            return None
-        died = self._dies(out, event.nominator)
-        if died is not None:
-            died.executed = event.nominator
-        return died
+            return [] if real and townsfolk else [out]
+        if not (real and (townsfolk or (char == "spy" and st.poisoned != event.nominator))):
+            return []
+        return self._dies(out, event.nominator, executed=True)
 
-    def _dies(self, st: _State, seat: int) -> _State | None:
-        """``seat`` dies by day; a dead Demon passes to a Scarlet Woman or ends the game."""
+    def _dies(self, st: _State, seat: int, executed: bool = False) -> list[_State]:
+        """``seat`` dies by day. A dead Demon passes to a Scarlet Woman or ends the game; a
+        Recluse registering as the Demon may pass it to her too."""
         alive = sum(st.alive)
-        out = st.copy()
+        out = st.copy(executed=seat if executed else st.executed)
         out.alive[seat] = False
         if st.chars[seat] == "poisoner":
             out.poisoned = None
-        if self.teams.get(st.chars[seat]) is not Team.DEMON:
-            return out
+        demon = self.teams.get(st.chars[seat]) is Team.DEMON
+        recluse = st.chars[seat] == "recluse" and st.poisoned != seat
+        if not demon and not recluse:
+            return [out]
         for s, c in enumerate(st.chars):
             if c == "scarletwoman" and st.alive[s] and self._sober(st, s) and alive >= 5:
-                out.chars[s] = st.chars[seat]
-                if c == "poisoner":
-                    out.poisoned = None
-                out.notes = out.notes + (f"{self.p.names[s]} (Scarlet Woman) became the Demon",)
-                return out
-        return None
+                caught = out.copy(notes=out.notes + (f"{self.p.names[s]} (Scarlet Woman) became the Demon",))
+                caught.chars[s] = "imp"
+                return [caught] if demon else [out, caught]
+        if demon and not any(out.alive[s] and self.teams.get(c) is Team.DEMON for s, c in enumerate(out.chars)):
+            return []  # the last Demon died: the game would have ended
+        return [out]
 
 
 def solve_exact(puzzle: ExactPuzzle) -> Answer:
