@@ -106,15 +106,17 @@ class ExactSolver:
                                               or teams.get(claim.character) is Team.TOWNSFOLK]))
             options.append(opts)
         tf, out, mn, dm = p.counts
+        order = (Team.TOWNSFOLK, Team.OUTSIDER, Team.MINION, Team.DEMON)
+        kind = {c: order.index(t) for c, t in teams.items() if t in order}
         chosen: list[str] = []
+        have = [0, 0, 0, 0]
 
         def walk(seat: int, used: set[str]) -> Iterator[tuple[str, ...]]:
+            if have[2] > mn or have[3] > dm or (mn - have[2]) + (dm - have[3]) > self.n - seat:
+                return
             if seat == self.n:
-                count = {t: sum(teams.get(c) is t for c in chosen) for t in Team}
                 baron = 2 if "baron" in chosen else 0
-                if (count[Team.DEMON], count[Team.MINION]) != (dm, mn):
-                    return
-                if (count[Team.OUTSIDER], count[Team.TOWNSFOLK]) != (out + baron, tf - baron):
+                if (have[1], have[0]) != (out + baron, tf - baron):
                     return
                 if "drunk" in chosen and p.claims[chosen.index("drunk")].character in chosen:
                     return
@@ -123,8 +125,13 @@ class ExactSolver:
             for c in options[seat]:
                 if c in used and c not in p.duplicates:
                     continue
+                k = kind.get(c)
                 chosen.append(c)
+                if k is not None:
+                    have[k] += 1
                 yield from walk(seat + 1, used | {c})
+                if k is not None:
+                    have[k] -= 1
                 chosen.pop()
 
         yield from walk(0, set())
