@@ -910,8 +910,13 @@ def solve_command(
     Demon or a Minion, and each claim's chance to be true (exit 1 if an expectation fails)."""
     from rich.table import Table
 
+    from .solver.exact_format import load_exact
     from .solver.puzzle import load_puzzle
 
+    exact = load_exact(file)
+    if exact is not None:
+        _solve_exact(exact, as_json)
+        return
     puzzle = load_puzzle(file)
     solution = puzzle.solve(top=top)
     failures = puzzle.check(solution)
@@ -945,6 +950,35 @@ def solve_command(
             console.print(worlds)
         for failure in failures:
             typer.echo(f"FAIL  {failure}")
+    if failures:
+        raise typer.Exit(1)
+
+
+def _solve_exact(puzzle: Any, as_json: bool) -> None:
+    """Print a whole puzzle's exact answer: each possible Demon with a world showing it."""
+    from .solver.exact import solve_exact
+
+    answer = solve_exact(puzzle.puzzle)
+    failures = puzzle.check(answer)
+    if as_json:
+        data = puzzle.to_json(answer)
+        data["failures"] = failures
+        typer.echo(json.dumps(data, indent=2))
+    else:
+        typer.echo(printable(f"{puzzle.name}: {answer.worlds} world(s) fit, {len(answer.solutions)} "
+                             f"starting assignment(s), solved in {answer.seconds:.2f} s"))
+        if not answer.demons:
+            typer.echo("No world fits this puzzle: its claims contradict the rules.")
+        for seat, world in sorted(answer.demons.items()):
+            count = answer.per_demon.get(seat, 0)
+            typer.echo(printable(f"Demon: {puzzle.names[seat]} ({count} of {answer.worlds} worlds, "
+                                 f"{count / answer.worlds:.0%})"))
+            typer.echo(printable(f"    e.g. {puzzle.describe(world)}"))
+        if set(answer.starting_demons) != set(answer.demons):
+            typer.echo(printable("Demon at the start: " + ", ".join(
+                puzzle.names[s] for s in sorted(answer.starting_demons))))
+        for failure in failures:
+            typer.echo(printable(f"FAIL  {failure}"))
     if failures:
         raise typer.Exit(1)
 

@@ -6,7 +6,7 @@ they say they learned, the public record, and the expected answer; read into an
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, NoReturn
 
 import yaml
 
@@ -24,7 +24,7 @@ class _Map(dict[Any, Any]):
     line = 0
 
 
-class _Loader(yaml.SafeLoader):
+class _Loader(yaml.SafeLoader):  # type: ignore[misc]
     """A safe loader whose mappings know their line."""
 
 
@@ -77,7 +77,7 @@ class ExactFile:
             self.fail(doc, "expect: a mapping (demon, starting_demon, solutions)")
 
     # ------------------------------------------------------------------ helpers
-    def fail(self, node: Any, what: str) -> Any:
+    def fail(self, node: Any, what: str) -> NoReturn:
         """Raise the one-line error for ``node``."""
         line = getattr(node, "line", 0)
         raise PuzzleError(f"{self.source}:{line}: {what}" if line else f"{self.source}: {what}")
@@ -86,7 +86,7 @@ class ExactFile:
         """A player's seat from their name."""
         if isinstance(value, str) and value.strip().lower() in self.index:
             return self.index[value.strip().lower()]
-        return int(self.fail(node, f"{value!r} is not a player (players: {', '.join(self.names)})"))
+        self.fail(node, f"{value!r} is not a player (players: {', '.join(self.names)})")
 
     def char(self, node: Any, value: Any) -> str:
         """A script character's id from its id or name."""
@@ -95,7 +95,7 @@ class ExactFile:
             for c in self.script.characters:
                 if c.id == low or c.name.lower().replace(" ", "").replace("'", "") == low:
                     return c.id
-        return str(self.fail(node, f"{value!r} is not a character of {self.script.name}"))
+        self.fail(node, f"{value!r} is not a character of {self.script.name}")
 
     def _script(self, doc: Mapping[str, Any]) -> Script:
         value = doc.get("script", "trouble-brewing")
@@ -106,7 +106,7 @@ class ExactFile:
                 return load_script(value)
         except ScriptError as exc:
             self.fail(doc, f"script: {exc}")
-        return self.fail(doc, "script: name a bundled script, a script file, or list the characters")  # type: ignore[no-any-return]
+        self.fail(doc, "script: name a bundled script, a script file, or list the characters")
 
     def _hidden(self, doc: Mapping[str, Any]) -> tuple[str, ...]:
         if "hidden" in doc:
@@ -120,7 +120,6 @@ class ExactFile:
             c = player_counts(len(self.names)) if 5 <= len(self.names) <= 15 else None
             if c is None:
                 self.fail(doc, "counts: give [townsfolk, outsiders, minions, demons] for this many players")
-            assert c is not None
             return (c.townsfolk, c.outsider, c.minion, c.demon)
         if not isinstance(value, list) or len(value) != 4 or not all(isinstance(v, int) for v in value):
             self.fail(doc, "counts: [townsfolk, outsiders, minions, demons], four numbers")
@@ -153,7 +152,7 @@ class ExactFile:
         words = str(key).split()
         if len(words) == 2 and words[0] == part and words[1].isdigit() and int(words[1]) > 0:
             return int(words[1])
-        return int(self.fail(node, f"{key!r}: expected '{part} N'"))
+        self.fail(node, f"{key!r}: expected '{part} N'")
 
     def _info(self, p: Mapping[str, Any], kind: str, night: int, value: Any) -> Info:
         where = f"{p['name']}'s night {night}"
@@ -182,8 +181,7 @@ class ExactFile:
             return Info(night, kind, (self.seat(p, items[0]),), self.char(p, items[1]))
         shapes = {"fortuneteller": "[player, player, yes|no]", "ravenkeeper": "[player, character]",
                   "undertaker": "character or [executed player, character]"}
-        return self.fail(p, f"{where}: write {shapes.get(kind, '[player, player, character]')}, "  # type: ignore[no-any-return]
-                            f"not {value!r}")
+        self.fail(p, f"{where}: write {shapes.get(kind, '[player, player, character]')}, not {value!r}")
 
     # ------------------------------------------------------------------ events
     def _events(self, doc: Mapping[str, Any]) -> list[Death | DayEvent]:
@@ -275,8 +273,8 @@ class ExactFile:
         }
 
 
-def load_exact(path: str | Path, doc: Any = None) -> ExactFile:
-    """Read a whole puzzle from a file (``doc``: its already parsed YAML, if at hand)."""
+def load_exact(path: str | Path) -> ExactFile | None:
+    """Read a whole puzzle from a file; None if the file is a one-player puzzle instead."""
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
@@ -286,7 +284,7 @@ def load_exact(path: str | Path, doc: Any = None) -> ExactFile:
         doc = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         raise PuzzleError(f"{path}: not YAML: {str(exc).splitlines()[0]}") from None
-    return ExactFile(doc, str(path))
+    return ExactFile(doc, str(path)) if is_exact(doc) else None
 
 
 def _list(value: Any) -> list[Any]:

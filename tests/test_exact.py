@@ -1,0 +1,176 @@
+"""The exact solver: whole puzzles (every claim and the public record), each information
+check, the published NQT puzzles' answers, and ``clocktower solve`` on them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from clocktower.characters import Team
+from clocktower.cli import app
+from clocktower.script import load_script
+from clocktower.solver.exact import solve_exact
+from clocktower.solver.exact_format import ExactFile, load_exact
+from clocktower.solver.exact_model import Info
+from clocktower.solver.exact_rules import CHECKS, Grim, possible
+from clocktower.solver.puzzle import PuzzleError
+
+NQT = sorted((Path(__file__).parent.parent / "puzzles" / "nqt").glob("*.yaml"))
+TEAMS = {c.id: c.team for c in load_script("trouble-brewing").characters}
+
+
+def grim(*chars: str, alive: list[bool] | None = None, **kw: object) -> Grim:
+    evil = [TEAMS[c] in (Team.MINION, Team.DEMON) for c in chars]
+    return Grim(list(chars), evil, alive or [True] * len(chars), TEAMS, **kw)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("path", NQT, ids=lambda p: p.stem)
+def test_every_published_puzzle_gets_its_published_answer(path: Path) -> None:
+    puzzle = load_exact(path)
+    assert puzzle is not None
+    answer = solve_exact(puzzle.puzzle)
+    assert puzzle.check(answer) == []
+    assert answer.seconds < 5
+
+
+def test_the_translated_set_is_not_empty() -> None:
+    assert len(NQT) >= 15
+
+
+# -- one test per information check --------------------------------------------------
+
+
+def test_every_kind_has_a_check() -> None:
+    assert set(CHECKS) == {"washerwoman", "librarian", "investigator", "chef", "empath",
+                           "fortuneteller", "undertaker", "ravenkeeper"}
+
+
+def test_washerwoman_sees_a_townsfolk_or_a_spy() -> None:
+    g = grim("chef", "imp", "spy", "saint", "empath")
+    assert possible(g, 4, Info(1, "washerwoman", (0, 1), "chef"))
+    assert not possible(g, 4, Info(1, "washerwoman", (1, 3), "chef"))
+    assert possible(g, 4, Info(1, "washerwoman", (1, 2), "monk"))  # the Spy registers as one
+
+
+def test_librarian_none_means_no_outsider() -> None:
+    assert possible(grim("chef", "imp", "spy", "monk", "empath"), 0, Info(1, "librarian", none=True))
+    assert not possible(grim("chef", "imp", "drunk", "monk", "empath"), 0, Info(1, "librarian", none=True))
+    assert possible(grim("chef", "imp", "drunk", "monk", "empath"), 0, Info(1, "librarian", (1, 2), "drunk"))
+
+
+def test_investigator_sees_a_minion_or_a_recluse() -> None:
+    g = grim("chef", "imp", "recluse", "poisoner", "empath")
+    assert possible(g, 0, Info(1, "investigator", (3, 4), "poisoner"))
+    assert possible(g, 0, Info(1, "investigator", (2, 4), "baron"))
+    assert not possible(g, 0, Info(1, "investigator", (1, 4), "baron"))
+
+
+def test_chef_counts_each_pair_on_its_own() -> None:
+    g = grim("imp", "recluse", "baron", "chef", "empath")
+    assert possible(g, 3, Info(1, "chef", number=0))
+    assert possible(g, 3, Info(1, "chef", number=1))  # the Recluse in one pair only
+    assert possible(g, 3, Info(1, "chef", number=2))
+    assert not possible(g, 3, Info(1, "chef", number=3))
+
+
+def test_empath_skips_dead_neighbours() -> None:
+    g = grim("empath", "chef", "monk", "imp", "saint", alive=[True, False, True, True, True])
+    assert possible(g, 0, Info(1, "empath", number=0))
+    g.alive = [True, False, False, True, True]
+    assert possible(g, 0, Info(2, "empath", number=1))
+    assert not possible(g, 0, Info(2, "empath", number=0))
+
+
+def test_fortune_teller_has_a_red_herring() -> None:
+    g = grim("fortuneteller", "chef", "monk", "imp", "saint", red_herring=1)
+    assert possible(g, 0, Info(1, "fortuneteller", (1, 2), yes=True))
+    assert not possible(g, 0, Info(1, "fortuneteller", (2, 4), yes=True))
+    assert not possible(g, 0, Info(1, "fortuneteller", (3, 4), yes=False))
+
+
+def test_undertaker_sees_yesterdays_execution() -> None:
+    g = grim("undertaker", "chef", "spy", "imp", "saint", executed=2)
+    assert possible(g, 0, Info(2, "undertaker", character="mayor"))
+    assert possible(g, 0, Info(2, "undertaker", (2,), "spy"))
+    assert not possible(g, 0, Info(2, "undertaker", (1,), "chef"))
+    g.executed = None
+    assert not possible(g, 0, Info(2, "undertaker", character="spy"))
+
+
+def test_ravenkeeper_sees_a_character() -> None:
+    g = grim("ravenkeeper", "chef", "recluse", "imp", "saint")
+    assert possible(g, 0, Info(2, "ravenkeeper", (2,), "imp"))
+    assert not possible(g, 0, Info(2, "ravenkeeper", (1,), "imp"))
+
+
+def test_a_poisoned_recluse_registers_truly() -> None:
+    g = grim("ravenkeeper", "chef", "recluse", "imp", "saint", poisoned=2)
+    assert not possible(g, 0, Info(2, "ravenkeeper", (2,), "imp"))
+
+
+# -- the solver's rules on small puzzles ---------------------------------------------
+
+
+def small(**extra: object) -> ExactFile:
+    doc = {"players": [{"name": "A", "claim": "chef", "night 1": 0}, {"name": "B", "claim": "empath"},
+                       {"name": "C", "claim": "monk"}, {"name": "D", "claim": "soldier"},
+                       {"name": "E", "claim": "mayor"}],
+           "me": "A", "hidden": ["imp", "poisoner"], **extra}
+    return ExactFile(doc, "small")
+
+
+def test_a_slayer_shot_that_kills_names_the_demon() -> None:
+    f = small(players=[{"name": "A", "claim": "chef"}, {"name": "B", "claim": "slayer"},
+                       {"name": "C", "claim": "monk"}, {"name": "D", "claim": "soldier"},
+                       {"name": "E", "claim": "mayor"}],
+              events=[{"phase": "day 1", "slayer": "B", "target": "D", "died": True},
+                      {"phase": "day 1", "executed": "E"}],
+              hidden=["imp", "scarletwoman"])
+    answer = solve_exact(f.puzzle)
+    assert set(answer.starting_demons) == {3}  # D died to the shot...
+    assert set(answer.demons) == {2}  # ...and the Scarlet Woman who caught it was not executed
+
+
+def test_answers_are_exact_with_a_witness_each() -> None:
+    answer = solve_exact(small().puzzle)
+    assert answer.demons and all(w.start[s] == "imp" for s, w in answer.demons.items())
+    assert sum(answer.per_demon.values()) == answer.worlds
+
+
+def test_format_errors_name_the_line() -> None:
+    with pytest.raises(PuzzleError, match="is not a player"):
+        small(events=[{"phase": "day 1", "executed": "Zed"}])
+    with pytest.raises(PuzzleError, match="learns a number"):
+        small(players=[{"name": "A", "claim": "chef", "night 1": "x"}] + [{"name": n, "claim": "monk"} for n in "BCDE"])
+    with pytest.raises(PuzzleError, match="no night information"):
+        small(players=[{"name": "A", "claim": "monk", "night 1": "x"}] + [{"name": n, "claim": "mayor"} for n in "BCDE"])
+
+
+def test_clocktower_solve_checks_expectations(tmp_path: Path) -> None:
+    runner = CliRunner()
+    ok = runner.invoke(app, ["solve", str(NQT[0])])
+    assert ok.exit_code == 0 and "Demon:" in ok.output, ok.output
+    shown = runner.invoke(app, ["solve", str(NQT[0]), "--json"])
+    data = json.loads(shown.output)
+    assert data["exact"] and data["failures"] == [] and data["demons"][0]["witness"]["start"]
+    wrong = tmp_path / "wrong.yaml"
+    text = (Path(__file__).parent.parent / "puzzles" / "nqt" / "nqt19.yaml").read_text()
+    wrong.write_text(text.replace("starting_demon: [Olivia]", "starting_demon: [Oscar]"))
+    failed = runner.invoke(app, ["solve", str(wrong)])
+    assert failed.exit_code == 1 and "FAIL" in failed.output
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("players:\n  - {name: A, claim: chef}\n  - {name: B}\n")
+    out = runner.invoke(app, ["solve", str(bad)])
+    assert out.exit_code == 2 and "bad.yaml:" in out.output and len(out.output.strip().splitlines()) == 1
+
+
+def test_a_base_script_character_without_alignment_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "chef.yaml"
+    path.write_text("script: trouble-brewing\nseats: [A, B, C, D, E, F, G]\nme: A\ncharacter: chef\n"
+                    "events:\n  - {phase: night 1, info: chef, answer: 1}\n")
+    result = CliRunner().invoke(app, ["solve", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "internal error" not in result.output
