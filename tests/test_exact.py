@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from clocktower.characters import Team
 from clocktower.cli import app
-from clocktower.script import load_script
+from clocktower.script import character, load_script
 from clocktower.solver.exact import solve_exact
 from clocktower.solver.exact_format import ExactFile, load_exact
 from clocktower.solver.exact_model import Info
@@ -20,6 +20,7 @@ from clocktower.solver.puzzle import PuzzleError
 
 NQT = sorted((Path(__file__).parent.parent / "puzzles" / "nqt").glob("*.yaml"))
 TEAMS = {c.id: c.team for c in load_script("trouble-brewing").characters}
+TEAMS.update({c: character(c).team for c in ("seamstress", "dreamer", "clockmaker", "juggler")})
 
 
 def grim(*chars: str, alive: list[bool] | None = None, **kw: object) -> Grim:
@@ -45,7 +46,8 @@ def test_the_translated_set_is_not_empty() -> None:
 
 def test_every_kind_has_a_check() -> None:
     assert set(CHECKS) == {"washerwoman", "librarian", "investigator", "chef", "empath",
-                           "fortuneteller", "undertaker", "ravenkeeper"}
+                           "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
+                           "clockmaker", "juggler"}
 
 
 def test_washerwoman_sees_a_townsfolk_or_a_spy() -> None:
@@ -174,3 +176,33 @@ def test_a_base_script_character_without_alignment_is_accepted(tmp_path: Path) -
     result = CliRunner().invoke(app, ["solve", str(path)])
     assert result.exit_code == 0, result.output
     assert "internal error" not in result.output
+
+
+def test_seamstress_compares_alignments() -> None:
+    g = grim("seamstress", "chef", "spy", "imp", "saint")
+    assert possible(g, 0, Info(1, "seamstress", (1, 4), yes=True))
+    assert not possible(g, 0, Info(1, "seamstress", (1, 3), yes=True))
+    assert possible(g, 0, Info(1, "seamstress", (1, 2), yes=True))  # the Spy registers good
+
+
+def test_dreamer_sees_one_good_and_one_evil_character() -> None:
+    g = grim("dreamer", "chef", "drunk", "imp", "saint")
+    assert possible(g, 0, Info(1, "dreamer", (2,), characters=("drunk", "imp")))
+    assert not possible(g, 0, Info(1, "dreamer", (2,), characters=("chef", "imp")))
+    assert not possible(g, 0, Info(1, "dreamer", (2,), characters=("drunk", "chef")))  # two good
+
+
+def test_clockmaker_counts_steps_from_the_demon_to_a_minion() -> None:
+    g = grim("clockmaker", "imp", "chef", "poisoner", "saint", "monk")
+    assert possible(g, 0, Info(1, "clockmaker", number=2))
+    assert not possible(g, 0, Info(1, "clockmaker", number=1))
+    g = grim("clockmaker", "imp", "recluse", "poisoner", "saint", "monk")
+    assert possible(g, 0, Info(1, "clockmaker", number=1))  # the Recluse as a Minion
+
+
+def test_juggler_counts_right_guesses() -> None:
+    g = grim("juggler", "chef", "spy", "imp", "saint")
+    assert possible(g, 0, Info(2, "juggler", number=2, guesses=((1, "chef"), (3, "imp"))))
+    assert not possible(g, 0, Info(2, "juggler", number=1, guesses=((1, "chef"), (3, "imp"))))
+    assert possible(g, 0, Info(2, "juggler", number=0, guesses=((2, "monk"),)))
+    assert possible(g, 0, Info(2, "juggler", number=1, guesses=((2, "monk"),)))

@@ -118,8 +118,9 @@ class ExactSolver:
                 baron = 2 if "baron" in chosen else 0
                 if (have[1], have[0]) != (out + baron, tf - baron):
                     return
-                if "drunk" in chosen and p.claims[chosen.index("drunk")].character in chosen:
-                    return
+                thinks = p.claims[chosen.index("drunk")].character if "drunk" in chosen else ""
+                if thinks in chosen and thinks not in p.duplicates:
+                    return  # the Drunk thinks they are a Townsfolk not in play
                 yield tuple(chosen)
                 return
             for c in options[seat]:
@@ -265,6 +266,8 @@ class ExactSolver:
         for seat, info in self.infos.get(night, []):
             if not self._applies(st, seat):
                 continue
+            if info.guesses and st.poison_log[night - 2] == seat:
+                continue  # a Juggler poisoned on the day of the guesses
             if info.kind == "ravenkeeper" and seat not in self.deaths.get(night, []):
                 return False
             if not possible(g, seat, info):

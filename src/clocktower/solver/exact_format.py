@@ -12,7 +12,7 @@ import yaml
 
 from ..characters import Team
 from ..errors import ScriptError
-from ..script import Script, load_script, parse_script, player_counts
+from ..script import Script, character, load_script, parse_script, player_counts
 from .exact import Answer, World
 from .puzzle import PuzzleError
 from .exact_model import Change, Claim, DayEvent, Death, ExactPuzzle, Execution, Info, Nomination, Shot
@@ -37,8 +37,8 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> _Map:
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 
 PAIR_KINDS = ("washerwoman", "librarian", "investigator")
-NUMBER_KINDS = ("chef", "empath")
-KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper")
+NUMBER_KINDS = ("chef", "empath", "clockmaker", "juggler")
+KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer")
 
 
 def is_exact(doc: Any) -> bool:
@@ -55,6 +55,7 @@ class ExactFile:
             self.fail(doc, "a puzzle is a mapping (script, players, events, ...)")
         self.name = str(doc.get("name") or Path(source).stem)
         self.script = self._script(doc)
+        self.extra = [self._extra(doc, c) for c in _list(doc.get("also"))]
         players = doc.get("players")
         if not isinstance(players, list) or len(players) < 5:
             self.fail(doc, "players: list at least 5 players in seat order, each {name, claim, ...}")
@@ -64,13 +65,14 @@ class ExactFile:
         self.index = {n.lower(): i for i, n in enumerate(self.names)}
         claims = tuple(self._claim(p) for p in players)
         self.puzzle = ExactPuzzle(
-            names=self.names, claims=claims, teams={c.id: c.team for c in self.script.characters},
+            names=self.names, claims=claims,
+            teams={c.id: c.team for c in (*self.script.characters, *self.extra)},
             hidden=self._hidden(doc), counts=self._counts(doc),
             me=self.seat(doc, doc["me"]) if doc.get("me") is not None else None,
             me_may_be=tuple(self.char(doc, c) for c in _list(doc.get("me_may_be"))),
             deaths=tuple(d for d in self._events(doc) if isinstance(d, Death)),
             day_events=tuple(e for e in self._events(doc) if not isinstance(e, Death)),
-            duplicates=tuple(self.char(doc, c) for c in _list(doc.get("duplicates"))),
+            duplicates=self._duplicates(doc),
         )
         self.expect = doc.get("expect") or {}
         if not isinstance(self.expect, Mapping):
@@ -88,11 +90,23 @@ class ExactFile:
             return self.index[value.strip().lower()]
         self.fail(node, f"{value!r} is not a player (players: {', '.join(self.names)})")
 
+    def _extra(self, doc: Mapping[str, Any], value: Any) -> Any:
+        try:
+            return character(str(value))
+        except ScriptError as exc:
+            self.fail(doc, f"also: {exc}")
+
+    def _duplicates(self, doc: Mapping[str, Any]) -> tuple[str, ...]:
+        value = doc.get("duplicates")
+        if value == "all":
+            return tuple(c.id for c in (*self.script.characters, *self.extra))
+        return tuple(self.char(doc, c) for c in _list(value))
+
     def char(self, node: Any, value: Any) -> str:
         """A script character's id from its id or name."""
         if isinstance(value, str):
             low = value.strip().lower().replace(" ", "").replace("_", "").replace("-", "").replace("'", "")
-            for c in self.script.characters:
+            for c in (*self.script.characters, *getattr(self, "extra", ())):
                 if c.id == low or c.name.lower().replace(" ", "").replace("'", "") == low:
                     return c.id
         self.fail(node, f"{value!r} is not a character of {self.script.name}")
@@ -135,8 +149,15 @@ class ExactFile:
         claim = self.char(p, p["claim"])
         infos: list[Info] = []
         changes: list[Change] = []
+        juggles: dict[int, tuple[tuple[int, str], ...]] = {}
         for key, value in p.items():
             if key in ("name", "claim"):
+                continue
+            if str(key).startswith("day") and claim == "juggler":
+                if not isinstance(value, Mapping) or not value:
+                    self.fail(p, f"{key}: a Juggler's guesses are {{player: character, ...}}")
+                juggles[self._phase(p, key, "day")] = tuple(
+                    (self.seat(p, who), self.char(p, what)) for who, what in value.items())
                 continue
             if key == "becomes":
                 if not isinstance(value, Mapping):
@@ -146,6 +167,11 @@ class ExactFile:
                 continue
             night = self._phase(p, key, "night")
             infos.append(self._info(p, claim, night, value))
+        for day, guesses in juggles.items():
+            found = [i for i in infos if i.night == day + 1]
+            if not found:
+                self.fail(p, f"day {day}: the Juggler's count belongs under night {day + 1}")
+            infos[infos.index(found[0])] = Info(day + 1, "juggler", number=found[0].number, guesses=guesses)
         return Claim(claim, tuple(infos), tuple(changes))
 
     def _phase(self, node: Any, key: Any, part: str) -> int:
@@ -165,6 +191,14 @@ class ExactFile:
             return Info(night, kind, number=value)
         if kind == "librarian" and str(value).lower() in ("none", "0", "no outsiders"):
             return Info(night, kind, none=True)
+        if kind == "seamstress" and len(_list(value)) == 3:
+            a, b, same = _list(value)
+            if str(same).lower() not in ("same", "different"):
+                self.fail(p, f"{where}: the Seamstress learns same or different, not {same!r}")
+            return Info(night, kind, (self.seat(p, a), self.seat(p, b)), yes=str(same).lower() == "same")
+        if kind == "dreamer" and len(_list(value)) == 3:
+            a, x, y = _list(value)
+            return Info(night, kind, (self.seat(p, a),), characters=(self.char(p, x), self.char(p, y)))
         if kind == "undertaker" and isinstance(value, str):
             return Info(night, kind, character=self.char(p, value))
         items = _list(value)
@@ -180,6 +214,7 @@ class ExactFile:
         if kind in ("ravenkeeper", "undertaker") and len(items) == 2:
             return Info(night, kind, (self.seat(p, items[0]),), self.char(p, items[1]))
         shapes = {"fortuneteller": "[player, player, yes|no]", "ravenkeeper": "[player, character]",
+                  "seamstress": "[player, player, same|different]", "dreamer": "[player, character, character]",
                   "undertaker": "character or [executed player, character]"}
         self.fail(p, f"{where}: write {shapes.get(kind, '[player, player, character]')}, not {value!r}")
 

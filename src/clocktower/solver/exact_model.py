@@ -16,7 +16,8 @@ class Info:
     """What one player says they learned on one night (``kind`` is the ability's character).
 
     ``players``: the players shown or chosen; ``character``: the character shown;
-    ``number``: a count; ``yes``: a yes/no answer; ``none``: "none in play" (Librarian).
+    ``number``: a count; ``yes``: a yes/no answer (the Seamstress's: the same alignment);
+    ``none``: "none in play" (Librarian).
     """
 
     night: int
@@ -26,6 +27,8 @@ class Info:
     number: int | None = None
     yes: bool | None = None
     none: bool = False
+    guesses: tuple[tuple[int, str], ...] = ()  # a Juggler's guesses, made the day before
+    characters: tuple[str, ...] = ()  # a Dreamer's two characters
 
 
 @dataclass(frozen=True)

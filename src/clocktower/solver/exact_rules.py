@@ -118,6 +118,40 @@ def _ravenkeeper(g: Grim, seat: int, info: Info) -> bool:
     return len(info.players) == 1 and info.character in g.seen_as(info.players[0])
 
 
+def _seamstress(g: Grim, seat: int, info: Info) -> bool:
+    a, b = info.players
+    return info.yes in {x == y for x in g.evil_options(a) for y in g.evil_options(b)}
+
+
+def _dreamer(g: Grim, seat: int, info: Info) -> bool:
+    kinds = {g.teams.get(c) in (Team.MINION, Team.DEMON) for c in info.characters}
+    return kinds == {True, False} and bool(set(info.characters) & g.seen_as(info.players[0]))
+
+
+def _clockmaker(g: Grim, seat: int, info: Info) -> bool:
+    n = len(g.chars)
+    options: list[set[Team]] = []
+    for s, char in enumerate(g.chars):
+        team = g.teams.get(char)
+        extra = {"spy": {Team.TOWNSFOLK, Team.OUTSIDER}, "recluse": {Team.MINION, Team.DEMON}}
+        options.append({team, *extra.get(g._char(s), set())} if team else set())
+    found = set()
+    for choice in product(*(sorted(o, key=lambda t: t.value) or [Team.TRAVELLER] for o in options)):
+        demons = [s for s, t in enumerate(choice) if t is Team.DEMON]
+        minions = [s for s, t in enumerate(choice) if t is Team.MINION]
+        if demons and minions:
+            found.add(min(min(abs(d - m), n - abs(d - m)) for d in demons for m in minions))
+    return info.number in found
+
+
+def _juggler(g: Grim, seat: int, info: Info) -> bool:
+    totals = {0}
+    for who, char in info.guesses:
+        values = {0, 1} if char in g.seen_as(who) and len(g.seen_as(who)) > 1 else {int(char in g.seen_as(who))}
+        totals = {t + v for t in totals for v in values}
+    return info.number in totals
+
+
 Check = Callable[[Grim, int, Info], bool]
 
 CHECKS: dict[str, Check] = {
@@ -129,6 +163,10 @@ CHECKS: dict[str, Check] = {
     "fortuneteller": _fortune_teller,
     "undertaker": _undertaker,
     "ravenkeeper": _ravenkeeper,
+    "seamstress": _seamstress,
+    "dreamer": _dreamer,
+    "clockmaker": _clockmaker,
+    "juggler": _juggler,
 }
 """Each information kind's check: may a sober, healthy ``seat`` have learned ``info`` in
 the grimoire ``g``? (The night's deaths have happened; ``g.executed`` is yesterday's.)"""
