@@ -20,7 +20,8 @@ from clocktower.solver.puzzle import PuzzleError
 
 NQT = sorted((Path(__file__).parent.parent / "puzzles" / "nqt").glob("*.yaml"))
 TEAMS = {c.id: c.team for c in load_script("trouble-brewing").characters}
-TEAMS.update({c: character(c).team for c in ("seamstress", "dreamer", "clockmaker", "juggler")})
+TEAMS.update({c: character(c).team for c in ("seamstress", "dreamer", "clockmaker", "juggler", "knight",
+                                              "noble", "steward", "oracle", "sage", "shugenja")})
 
 
 def grim(*chars: str, alive: list[bool] | None = None, **kw: object) -> Grim:
@@ -47,7 +48,8 @@ def test_the_translated_set_is_not_empty() -> None:
 def test_every_kind_has_a_check() -> None:
     assert set(CHECKS) == {"washerwoman", "librarian", "investigator", "chef", "empath",
                            "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
-                           "clockmaker", "juggler"}
+                           "clockmaker", "juggler", "knight", "noble", "steward", "oracle", "sage",
+                           "shugenja"}
 
 
 def test_washerwoman_sees_a_townsfolk_or_a_spy() -> None:
@@ -206,3 +208,28 @@ def test_juggler_counts_right_guesses() -> None:
     assert not possible(g, 0, Info(2, "juggler", number=1, guesses=((1, "chef"), (3, "imp"))))
     assert possible(g, 0, Info(2, "juggler", number=0, guesses=((2, "monk"),)))
     assert possible(g, 0, Info(2, "juggler", number=1, guesses=((2, "monk"),)))
+
+
+def test_knight_noble_steward_see_alignments_and_the_demon() -> None:
+    g = grim("knight", "chef", "recluse", "imp", "poisoner")
+    assert possible(g, 0, Info(1, "knight", (1, 2)))  # the Recluse need not register as a Demon
+    assert not possible(g, 0, Info(1, "knight", (1, 3)))
+    assert possible(g, 0, Info(1, "noble", (1, 3, 2)))
+    assert not possible(g, 0, Info(1, "noble", (3, 4, 1)))
+    assert possible(g, 0, Info(1, "steward", (2,)))
+    assert not possible(g, 0, Info(1, "steward", (4,)))
+
+
+def test_oracle_sage_and_shugenja() -> None:
+    g = grim("shugenja", "chef", "monk", "imp", "saint", alive=[True, False, True, False, True])
+    assert possible(g, 2, Info(2, "oracle", number=1))
+    assert not possible(g, 2, Info(2, "oracle", number=0))
+    assert possible(g, 2, Info(2, "sage", (3, 4)))
+    assert not possible(g, 2, Info(2, "sage", (1, 4)))
+    assert possible(g, 0, Info(1, "shugenja", yes=False))  # the Imp is 2 steps anticlockwise
+    assert not possible(g, 0, Info(1, "shugenja", yes=True))
+
+
+def test_characters_without_rules_are_refused() -> None:
+    with pytest.raises(PuzzleError, match="does not know the rules of: vortox"):
+        small(hidden=["vortox", "poisoner"], also=["vortox"])

@@ -19,6 +19,15 @@ from .exact_model import ExactPuzzle, Execution, Info, Nomination, Shot
 from .exact_rules import Grim, possible
 
 EVIL_TEAMS = (Team.MINION, Team.DEMON)
+KILLERS = frozenset({"imp"})  # Demons that kill each night (the Leviathan does not)
+SUPPORTED = frozenset({
+    "washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller", "undertaker",
+    "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor", "butler", "drunk", "recluse",
+    "saint", "poisoner", "spy", "scarletwoman", "baron", "imp", "seamstress", "dreamer",
+    "clockmaker", "juggler", "knight", "noble", "steward", "oracle", "sage", "shugenja",
+    "leviathan", "goblin",
+})
+"""The characters whose rules the solver applies (others are refused, not guessed at)."""
 
 
 @dataclass
@@ -34,6 +43,7 @@ class _State:
     used: frozenset[int] = frozenset()  # Slayers who shot, Virgins nominated
     poison_log: tuple[int | None, ...] = ()
     changes: tuple[tuple[int, int, str], ...] = ()  # (seat, night, new character)
+    good_executions: int = 0  # the Leviathan's count
     notes: tuple[str, ...] = ()
 
     def copy(self, **changes: object) -> _State:
@@ -208,9 +218,9 @@ class ExactSolver:
     def _kill(self, st: _State, night: int) -> Iterator[_State]:
         """Each living Demon's kill, so that exactly tonight's deaths happen."""
         died = self.deaths.get(night, [])
-        demons = [s for s, c in enumerate(st.chars) if st.alive[s] and self.teams.get(c) is Team.DEMON]
-        if not demons:
+        if not any(st.alive[s] and self.teams.get(c) is Team.DEMON for s, c in enumerate(st.chars)):
             return
+        demons = [s for s, c in enumerate(st.chars) if st.alive[s] and c in KILLERS]
         for out in self._kills(st, night, demons):
             if all(not out.alive[v] for v in died):
                 yield out
@@ -224,8 +234,8 @@ class ExactSolver:
         if st.poisoned == demon:
             yield from self._kills(st, night, rest)
             return
-        soldier = any(st.alive[s] and c == "soldier" and self._sober(st, s) for s, c in enumerate(st.chars))
-        if soldier or not all(st.alive):  # the kill may fall on a Soldier or a dead player
+        safe = any(st.alive[s] and c in ("soldier", "monk") and self._sober(st, s) for s, c in enumerate(st.chars))
+        if safe or not all(st.alive):  # the kill may fall on a Soldier, the Monk's choice, the dead
             yield from self._kills(st, night, rest)
         for victim in died:
             if not st.alive[victim] or (st.chars[victim] == "soldier" and self._sober(st, victim)):
@@ -268,7 +278,7 @@ class ExactSolver:
                 continue
             if info.guesses and st.poison_log[night - 2] == seat:
                 continue  # a Juggler poisoned on the day of the guesses
-            if info.kind == "ravenkeeper" and seat not in self.deaths.get(night, []):
+            if info.kind in ("ravenkeeper", "sage") and seat not in self.deaths.get(night, []):
                 return False
             if not possible(g, seat, info):
                 return False
@@ -296,6 +306,11 @@ class ExactSolver:
                 return [st]
             if st.chars[event.seat] == "saint" and self._sober(st, event.seat):
                 return []  # a Saint's execution would have ended the game
+            if not st.evil[event.seat] and any(
+                    st.alive[s] and c == "leviathan" and self._sober(st, s) for s, c in enumerate(st.chars)):
+                if st.good_executions >= 1:
+                    return []  # a second good execution with the Leviathan: evil would have won
+                st = st.copy(good_executions=st.good_executions + 1)
             return self._dies(st, event.seat, executed=True)
         if isinstance(event, Shot):
             real = (st.chars[event.shooter] == "slayer" and st.alive[event.shooter]

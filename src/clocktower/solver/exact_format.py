@@ -13,7 +13,7 @@ import yaml
 from ..characters import Team
 from ..errors import ScriptError
 from ..script import Script, character, load_script, parse_script, player_counts
-from .exact import Answer, World
+from .exact import SUPPORTED, Answer, World
 from .puzzle import PuzzleError
 from .exact_model import Change, Claim, DayEvent, Death, ExactPuzzle, Execution, Info, Nomination, Shot
 
@@ -37,8 +37,9 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> _Map:
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 
 PAIR_KINDS = ("washerwoman", "librarian", "investigator")
-NUMBER_KINDS = ("chef", "empath", "clockmaker", "juggler")
-KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer")
+NUMBER_KINDS = ("chef", "empath", "clockmaker", "juggler", "oracle")
+KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
+         "knight", "noble", "steward", "sage", "shugenja")
 
 
 def is_exact(doc: Any) -> bool:
@@ -74,6 +75,10 @@ class ExactFile:
             day_events=tuple(e for e in self._events(doc) if not isinstance(e, Death)),
             duplicates=self._duplicates(doc),
         )
+        used = {c.character for c in claims} | set(self.puzzle.hidden) | set(self.puzzle.me_may_be)
+        unknown = sorted(used - SUPPORTED)
+        if unknown:
+            self.fail(doc, f"the exact solver does not know the rules of: {', '.join(unknown)}")
         self.expect = doc.get("expect") or {}
         if not isinstance(self.expect, Mapping):
             self.fail(doc, "expect: a mapping (demon, starting_demon, solutions)")
@@ -199,6 +204,15 @@ class ExactFile:
         if kind == "dreamer" and len(_list(value)) == 3:
             a, x, y = _list(value)
             return Info(night, kind, (self.seat(p, a),), characters=(self.char(p, x), self.char(p, y)))
+        if kind == "shugenja":
+            if str(value).lower() not in ("clockwise", "anticlockwise"):
+                self.fail(p, f"{where}: the Shugenja learns clockwise or anticlockwise, not {value!r}")
+            return Info(night, kind, yes=str(value).lower() == "clockwise")
+        sizes = {"knight": 2, "noble": 3, "steward": 1, "sage": 2}
+        if kind in sizes:
+            if len(_list(value)) != sizes[kind]:
+                self.fail(p, f"{where}: the {kind} learns {sizes[kind]} player(s), not {value!r}")
+            return Info(night, kind, tuple(self.seat(p, v) for v in _list(value)))
         if kind == "undertaker" and isinstance(value, str):
             return Info(night, kind, character=self.char(p, value))
         items = _list(value)

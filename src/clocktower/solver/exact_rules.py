@@ -152,6 +152,39 @@ def _juggler(g: Grim, seat: int, info: Info) -> bool:
     return info.number in totals
 
 
+def _knight(g: Grim, seat: int, info: Info) -> bool:
+    return all(False in g.demon_options(p) for p in info.players)
+
+
+def _noble(g: Grim, seat: int, info: Info) -> bool:
+    return 1 in g.counts([(p,) for p in info.players])
+
+
+def _steward(g: Grim, seat: int, info: Info) -> bool:
+    return False in g.evil_options(info.players[0])
+
+
+def _oracle(g: Grim, seat: int, info: Info) -> bool:
+    return info.number in g.counts([(p,) for p in range(len(g.chars)) if not g.alive[p]])
+
+
+def _sage(g: Grim, seat: int, info: Info) -> bool:
+    return any(True in g.demon_options(p) for p in info.players)
+
+
+def _shugenja(g: Grim, seat: int, info: Info) -> bool:
+    n = len(g.chars)
+    answers: set[bool] = set()
+    for choice in product(*(g.evil_options(s) for s in range(n))):
+        steps = {cw: next((k for k in range(1, n) if choice[(seat + (k if cw else -k)) % n]), n)
+                 for cw in (True, False)}
+        if steps[True] == steps[False]:
+            answers |= {True, False}  # equally close: either answer
+        else:
+            answers.add(steps[True] < steps[False])
+    return info.yes in answers
+
+
 Check = Callable[[Grim, int, Info], bool]
 
 CHECKS: dict[str, Check] = {
@@ -167,6 +200,12 @@ CHECKS: dict[str, Check] = {
     "dreamer": _dreamer,
     "clockmaker": _clockmaker,
     "juggler": _juggler,
+    "knight": _knight,
+    "noble": _noble,
+    "steward": _steward,
+    "oracle": _oracle,
+    "sage": _sage,
+    "shugenja": _shugenja,
 }
 """Each information kind's check: may a sober, healthy ``seat`` have learned ``info`` in
 the grimoire ``g``? (The night's deaths have happened; ``g.executed`` is yesterday's.)"""
