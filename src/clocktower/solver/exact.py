@@ -300,10 +300,10 @@ class ExactSolver:
 
     def _event(self, st: _State, event: Execution | Shot | Nomination) -> list[_State]:
         if isinstance(event, Execution):
+            if not event.died:
+                return [st]  # a dead player's execution (or a survived one) changes nothing here
             if not st.alive[event.seat]:
                 return []
-            if not event.died:
-                return [st]
             if st.chars[event.seat] == "saint" and self._sober(st, event.seat):
                 return []  # a Saint's execution would have ended the game
             if not st.evil[event.seat] and any(
