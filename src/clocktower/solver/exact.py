@@ -166,28 +166,37 @@ class ExactSolver:
             self.born_evil = tuple(evil)
             for herring in self._herrings(start):
                 st = _State(list(start), evil, [True] * self.n, herring)
-                for end in self._from(st, 1):
-                    self._record(answer, start, end)
+                for end, count in self._from(st):
+                    self._record(answer, start, end, count)
         answer.seconds = time.perf_counter() - began
         return answer
 
-    def _record(self, answer: Answer, start: tuple[str, ...], st: _State) -> None:
+    def _record(self, answer: Answer, start: tuple[str, ...], st: _State, count: int) -> None:
         world = World(start, tuple(st.chars), st.poison_log, st.red_herring, st.notes)
         demon = world.demon(self.teams, tuple(st.alive))
         first = next(s for s, c in enumerate(start) if self.teams.get(c) is Team.DEMON)
-        answer.worlds += 1
-        answer.per_demon[demon] = answer.per_demon.get(demon, 0) + 1
+        answer.worlds += count
+        answer.per_demon[demon] = answer.per_demon.get(demon, 0) + count
         answer.demons.setdefault(demon, world)
         answer.starting_demons.setdefault(first, world)
         answer.solutions.setdefault(start, world)
 
-    def _from(self, st: _State, night: int) -> Iterator[_State]:
-        if night > self.last:
-            yield st
-            return
-        for after_night in self._night(st, night):
-            for after_day in self._day(after_night, night):
-                yield from self._from(after_day, night + 1)
+    def _from(self, st: _State) -> list[tuple[_State, int]]:
+        """The worlds growing from ``st``, night by night. After each day, partial worlds
+        that differ only in what no longer matters (whom the Poisoner chose, the story so
+        far) are merged, keeping the first as the witness and counting them all."""
+        layer: dict[tuple[object, ...], tuple[_State, int]] = {(): (st, 1)}
+        for night in range(1, self.last + 1):
+            grown: dict[tuple[object, ...], tuple[_State, int]] = {}
+            for cur, count in layer.values():
+                for after_night in self._night(cur, night):
+                    for after_day in self._day(after_night, night):
+                        key = (tuple(after_day.chars), tuple(after_day.evil), tuple(after_day.alive),
+                               after_day.used, after_day.executed, after_day.good_executions)
+                        first, total = grown.get(key, (after_day, 0))
+                        grown[key] = (first, total + count)
+            layer = grown
+        return list(layer.values())
 
     def _sober(self, st: _State, seat: int) -> bool:
         return st.chars[seat] != "drunk" and st.poisoned != seat
