@@ -233,3 +233,14 @@ def test_oracle_sage_and_shugenja() -> None:
 def test_characters_without_rules_are_refused() -> None:
     with pytest.raises(PuzzleError, match="does not know the rules of: vortox"):
         small(hidden=["vortox", "poisoner"], also=["vortox"])
+
+
+def test_ask_characters_lists_who_may_be_what() -> None:
+    path = Path(__file__).parent.parent / "puzzles" / "nqt" / "nqt5b.yaml"
+    result = CliRunner().invoke(app, ["solve", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "Matthew (claims Steward) could be: Leviathan, Steward" in result.output
+    data = json.loads(CliRunner().invoke(app, ["solve", str(path), "--json"]).output)
+    assert data["characters"]["Steph"] == ["goblin", "investigator"]
+    with pytest.raises(PuzzleError, match="ask: demon"):
+        small(ask="the butler")

@@ -974,6 +974,11 @@ def _solve_exact(puzzle: Any, as_json: bool) -> None:
             typer.echo(printable(f"Demon: {puzzle.names[seat]} ({count} of {answer.worlds} worlds, "
                                  f"{count / answer.worlds:.0%})"))
             typer.echo(printable(f"    e.g. {puzzle.describe(world)}"))
+        if puzzle.puzzle.ask == "characters" or len(answer.solutions) > 1:
+            for name, chars, claim in zip(puzzle.names, puzzle.possible_characters(answer), puzzle.puzzle.claims):
+                if chars != [claim.character]:
+                    typer.echo(printable(f"{name} (claims {puzzle.cname(claim.character)}) could be: "
+                                         + ", ".join(puzzle.cname(c) for c in chars)))
         if set(answer.starting_demons) != set(answer.demons):
             typer.echo(printable("Demon at the start: " + ", ".join(
                 puzzle.names[s] for s in sorted(answer.starting_demons))))

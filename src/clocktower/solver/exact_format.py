@@ -74,6 +74,7 @@ class ExactFile:
             deaths=tuple(d for d in self._events(doc) if isinstance(d, Death)),
             day_events=tuple(e for e in self._events(doc) if not isinstance(e, Death)),
             duplicates=self._duplicates(doc),
+            ask=self._ask(doc),
         )
         used = {c.character for c in claims} | set(self.puzzle.hidden) | set(self.puzzle.me_may_be)
         unknown = sorted(used - SUPPORTED)
@@ -100,6 +101,16 @@ class ExactFile:
             return character(str(value))
         except ScriptError as exc:
             self.fail(doc, f"also: {exc}")
+
+    def _ask(self, doc: Mapping[str, Any]) -> str:
+        ask = str(doc.get("ask", "demon")).lower()
+        if ask not in ("demon", "characters"):
+            self.fail(doc, f"ask: demon (who may be the Demon) or characters (who may be what), not {ask!r}")
+        return ask
+
+    def possible_characters(self, answer: Answer) -> list[list[str]]:
+        """Each player's possible starting characters, over every consistent world."""
+        return [sorted({start[s] for start in answer.solutions}) for s in range(len(self.names))]
 
     def _duplicates(self, doc: Mapping[str, Any]) -> tuple[str, ...]:
         value = doc.get("duplicates")
@@ -292,7 +303,7 @@ class ExactFile:
 
     def describe(self, world: World) -> str:
         """A witness world in one line: who is what, and the storyteller's choices."""
-        parts = [f"{self.names[s]} {self._cname(c)}" for s, c in enumerate(world.start)
+        parts = [f"{self.names[s]} {self.cname(c)}" for s, c in enumerate(world.start)
                  if c != self.puzzle.claims[s].character]
         text = "everyone else as claimed" if not parts else ", ".join(parts) + "; the rest as claimed"
         poisoned = [f"night {i + 1}: {self.names[s]}" for i, s in enumerate(world.poisoned) if s is not None]
@@ -302,8 +313,12 @@ class ExactFile:
             text += f"; red herring {self.names[world.red_herring]}"
         return "; ".join([text, *world.notes])
 
-    def _cname(self, cid: str) -> str:
-        return self.script.by_id[cid].name if cid in self.script.by_id else cid
+    def cname(self, cid: str) -> str:
+        """A character's name, for people."""
+        try:
+            return character(cid).name
+        except ScriptError:
+            return cid
 
     def to_json(self, answer: Answer) -> dict[str, Any]:
         """The answer as one JSON object."""
@@ -319,6 +334,7 @@ class ExactFile:
                        for s, w in sorted(answer.demons.items())],
             "starting_demons": sorted(self.names[s] for s in answer.starting_demons),
             "solutions": [list(s) for s in sorted(answer.solutions)],
+            "characters": dict(zip(self.names, self.possible_characters(answer))),
         }
 
 
