@@ -21,7 +21,8 @@ from clocktower.solver.puzzle import PuzzleError
 NQT = sorted((Path(__file__).parent.parent / "puzzles" / "nqt").glob("*.yaml"))
 TEAMS = {c.id: c.team for c in load_script("trouble-brewing").characters}
 TEAMS.update({c: character(c).team for c in ("seamstress", "dreamer", "clockmaker", "juggler", "knight",
-                                              "noble", "steward", "oracle", "sage", "shugenja")})
+                                              "noble", "steward", "oracle", "sage", "shugenja",
+                                              "villageidiot", "balloonist")})
 
 
 def grim(*chars: str, alive: list[bool] | None = None, **kw: object) -> Grim:
@@ -49,7 +50,7 @@ def test_every_kind_has_a_check() -> None:
     assert set(CHECKS) == {"washerwoman", "librarian", "investigator", "chef", "empath",
                            "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
                            "clockmaker", "juggler", "knight", "noble", "steward", "oracle", "sage",
-                           "shugenja"}
+                           "shugenja", "villageidiot", "balloonist"}
 
 
 def test_washerwoman_sees_a_townsfolk_or_a_spy() -> None:
@@ -244,3 +245,12 @@ def test_ask_characters_lists_who_may_be_what() -> None:
     assert data["characters"]["Steph"] == ["goblin", "investigator"]
     with pytest.raises(PuzzleError, match="ask: demon"):
         small(ask="the butler")
+
+
+def test_village_idiot_and_balloonist() -> None:
+    g = grim("chef", "spy", "imp", "saint", "monk")
+    assert possible(g, 0, Info(1, "villageidiot", (1,), yes=False))  # the Spy registers good
+    assert not possible(g, 0, Info(1, "villageidiot", (2,), yes=False))
+    assert possible(g, 0, Info(2, "balloonist", (3, 4)))  # an Outsider after a Townsfolk
+    assert not possible(g, 0, Info(2, "balloonist", (4, 0)))  # two Townsfolk in a row
+    assert possible(g, 0, Info(2, "balloonist", (1, 0)))  # the Spy as a Minion

@@ -25,7 +25,7 @@ SUPPORTED = frozenset({
     "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor", "butler", "drunk", "recluse",
     "saint", "poisoner", "spy", "scarletwoman", "baron", "imp", "seamstress", "dreamer",
     "clockmaker", "juggler", "knight", "noble", "steward", "oracle", "sage", "shugenja",
-    "leviathan", "goblin",
+    "leviathan", "goblin", "balloonist", "villageidiot",
 })
 """The characters whose rules the solver applies (others are refused, not guessed at)."""
 
@@ -38,6 +38,7 @@ class _State:
     evil: list[bool]
     alive: list[bool]
     red_herring: int | None
+    idiot: int | None = None  # the drunk one of several Village Idiots
     poisoned: int | None = None
     executed: int | None = None
     used: frozenset[int] = frozenset()  # Slayers who shot, Virgins nominated
@@ -126,8 +127,9 @@ class ExactSolver:
                 return
             if seat == self.n:
                 baron = 2 if "baron" in chosen else 0
-                if (have[1], have[0]) != (out + baron, tf - baron):
-                    return
+                balloon = 1 if "balloonist" in chosen and have[1] == out + baron + 1 else 0
+                if (have[1], have[0]) != (out + baron + balloon, tf - baron - balloon):
+                    return  # the Baron's +2 Outsiders, the Balloonist's +0 or +1
                 thinks = p.claims[chosen.index("drunk")].character if "drunk" in chosen else ""
                 if thinks in chosen and thinks not in p.duplicates:
                     return  # the Drunk thinks they are a Townsfolk not in play
@@ -164,10 +166,12 @@ class ExactSolver:
         for start in self.assignments():
             evil = [self.teams.get(c) in EVIL_TEAMS for c in start]
             self.born_evil = tuple(evil)
+            idiots = [s for s, c in enumerate(start) if c == "villageidiot"]
             for herring in self._herrings(start):
-                st = _State(list(start), evil, [True] * self.n, herring)
-                for end, count in self._from(st):
-                    self._record(answer, start, end, count)
+                for idiot in idiots if len(idiots) > 1 else [None]:
+                    st = _State(list(start), evil, [True] * self.n, herring, idiot)
+                    for end, count in self._from(st):
+                        self._record(answer, start, end, count)
         answer.seconds = time.perf_counter() - began
         return answer
 
@@ -199,7 +203,7 @@ class ExactSolver:
         return list(layer.values())
 
     def _sober(self, st: _State, seat: int) -> bool:
-        return st.chars[seat] != "drunk" and st.poisoned != seat
+        return st.chars[seat] != "drunk" and st.poisoned != seat and st.idiot != seat
 
     def _demon(self, st: _State) -> int | None:
         for s, c in enumerate(st.chars):

@@ -39,7 +39,7 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping
 PAIR_KINDS = ("washerwoman", "librarian", "investigator")
 NUMBER_KINDS = ("chef", "empath", "clockmaker", "juggler", "oracle")
 KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
-         "knight", "noble", "steward", "sage", "shugenja")
+         "knight", "noble", "steward", "sage", "shugenja", "villageidiot", "balloonist")
 
 
 def is_exact(doc: Any) -> bool:
@@ -183,6 +183,9 @@ class ExactFile:
                 continue
             night = self._phase(p, key, "night")
             infos.append(self._info(p, claim, night, value))
+        shown = {i.night: i.players[0] for i in infos if i.kind == "balloonist"}
+        infos = [Info(i.night, i.kind, (i.players[0], shown[i.night - 1])) if i.kind == "balloonist"
+                 and i.night - 1 in shown else i for i in infos]
         for day, guesses in juggles.items():
             found = [i for i in infos if i.night == day + 1]
             if not found:
@@ -215,6 +218,13 @@ class ExactFile:
         if kind == "dreamer" and len(_list(value)) == 3:
             a, x, y = _list(value)
             return Info(night, kind, (self.seat(p, a),), characters=(self.char(p, x), self.char(p, y)))
+        if kind == "villageidiot":
+            items = _list(value)
+            if len(items) != 2 or str(items[1]).lower() not in ("good", "evil"):
+                self.fail(p, f"{where}: the Village Idiot learns [player, good|evil], not {value!r}")
+            return Info(night, kind, (self.seat(p, items[0]),), yes=str(items[1]).lower() == "evil")
+        if kind == "balloonist":
+            return Info(night, kind, (self.seat(p, value),))
         if kind == "shugenja":
             if str(value).lower() not in ("clockwise", "anticlockwise"):
                 self.fail(p, f"{where}: the Shugenja learns clockwise or anticlockwise, not {value!r}")

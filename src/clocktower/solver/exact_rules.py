@@ -50,6 +50,12 @@ class Grim:
             return (self.evil[seat], True) if not self.evil[seat] else (True,)
         return (self.evil[seat],)
 
+    def types(self, seat: int) -> set[Team]:
+        """The character types ``seat`` may register as."""
+        team = self.teams[self.chars[seat]]
+        extra = {"spy": {Team.TOWNSFOLK, Team.OUTSIDER}, "recluse": {Team.MINION, Team.DEMON}}
+        return {team, *extra.get(self._char(seat), set())}
+
     def is_demon(self, seat: int) -> bool:
         """Whether ``seat``'s character is a Demon."""
         return self.teams.get(self.chars[seat]) is Team.DEMON
@@ -185,6 +191,17 @@ def _shugenja(g: Grim, seat: int, info: Info) -> bool:
     return info.yes in answers
 
 
+def _village_idiot(g: Grim, seat: int, info: Info) -> bool:
+    return info.yes in g.evil_options(info.players[0])
+
+
+def _balloonist(g: Grim, seat: int, info: Info) -> bool:
+    if len(info.players) < 2:
+        return True  # the first night: anyone
+    now, before = (g.types(p) for p in info.players[:2])
+    return any(a != b for a in now for b in before)
+
+
 Check = Callable[[Grim, int, Info], bool]
 
 CHECKS: dict[str, Check] = {
@@ -206,6 +223,8 @@ CHECKS: dict[str, Check] = {
     "oracle": _oracle,
     "sage": _sage,
     "shugenja": _shugenja,
+    "villageidiot": _village_idiot,
+    "balloonist": _balloonist,
 }
 """Each information kind's check: may a sober, healthy ``seat`` have learned ``info`` in
 the grimoire ``g``? (The night's deaths have happened; ``g.executed`` is yesterday's.)"""
