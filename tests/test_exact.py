@@ -22,7 +22,7 @@ NQT = sorted((Path(__file__).parent.parent / "puzzles" / "nqt").glob("*.yaml"))
 TEAMS = {c.id: c.team for c in load_script("trouble-brewing").characters}
 TEAMS.update({c: character(c).team for c in ("seamstress", "dreamer", "clockmaker", "juggler", "knight",
                                               "noble", "steward", "oracle", "sage", "shugenja",
-                                              "villageidiot", "balloonist")})
+                                              "villageidiot", "balloonist", "chambermaid")})
 
 
 def grim(*chars: str, alive: list[bool] | None = None, **kw: object) -> Grim:
@@ -50,7 +50,7 @@ def test_every_kind_has_a_check() -> None:
     assert set(CHECKS) == {"washerwoman", "librarian", "investigator", "chef", "empath",
                            "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
                            "clockmaker", "juggler", "knight", "noble", "steward", "oracle", "sage",
-                           "shugenja", "villageidiot", "balloonist"}
+                           "shugenja", "villageidiot", "balloonist", "chambermaid"}
 
 
 def test_washerwoman_sees_a_townsfolk_or_a_spy() -> None:
@@ -254,3 +254,20 @@ def test_village_idiot_and_balloonist() -> None:
     assert possible(g, 0, Info(2, "balloonist", (3, 4)))  # an Outsider after a Townsfolk
     assert not possible(g, 0, Info(2, "balloonist", (4, 0)))  # two Townsfolk in a row
     assert possible(g, 0, Info(2, "balloonist", (1, 0)))  # the Spy as a Minion
+
+
+def test_chambermaid_counts_who_woke() -> None:
+    g = grim("chambermaid", "chef", "spy", "imp", "saint", woke=frozenset({0, 1, 2}))
+    assert possible(g, 0, Info(1, "chambermaid", (1, 2), number=2))
+    assert not possible(g, 0, Info(1, "chambermaid", (3, 4), number=1))
+
+
+def test_a_seamstress_wakes_until_she_has_used_her_ability() -> None:
+    f = small(players=[{"name": "A", "claim": "chambermaid", "night 1": ["B", "C", 1],
+                        "night 2": ["B", "D", 0]},
+                       {"name": "B", "claim": "seamstress", "night 1": ["D", "E", "same"]},
+                       {"name": "C", "claim": "soldier"}, {"name": "D", "claim": "mayor"},
+                       {"name": "E", "claim": "monk"}],
+              also=["seamstress", "chambermaid"], hidden=["imp"], counts=[4, 0, 0, 1])
+    answer = solve_exact(f.puzzle)
+    assert answer.solutions and all(start[1] == "seamstress" for start in answer.solutions)

@@ -20,12 +20,23 @@ from .exact_rules import Grim, possible
 
 EVIL_TEAMS = (Team.MINION, Team.DEMON)
 KILLERS = frozenset({"imp"})  # Demons that kill each night (the Leviathan does not)
+FIRST_NIGHT = frozenset({
+    "poisoner", "spy", "washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller",
+    "butler", "dreamer", "clockmaker", "knight", "noble", "steward", "shugenja",
+    "balloonist", "villageidiot", "chambermaid",
+})
+OTHER_NIGHTS = frozenset({
+    "poisoner", "monk", "imp", "spy", "empath", "fortuneteller", "butler", "dreamer", "oracle",
+    "balloonist", "villageidiot", "chambermaid",
+})
+"""Who wakes for their own ability every first night or other night (besides the
+Ravenkeeper and the Sage when killed, the Undertaker after an execution, the Juggler)."""
 SUPPORTED = frozenset({
     "washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller", "undertaker",
     "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor", "butler", "drunk", "recluse",
     "saint", "poisoner", "spy", "scarletwoman", "baron", "imp", "seamstress", "dreamer",
     "clockmaker", "juggler", "knight", "noble", "steward", "oracle", "sage", "shugenja",
-    "leviathan", "goblin", "balloonist", "villageidiot",
+    "leviathan", "goblin", "balloonist", "villageidiot", "chambermaid",
 })
 """The characters whose rules the solver applies (others are refused, not guessed at)."""
 
@@ -284,8 +295,28 @@ class ExactSolver:
         """Whether ``seat``'s claimed information must be true: good, sober and healthy."""
         return not st.evil[seat] and self._sober(st, seat) and st.chars[seat] == self.p.claims[seat].character
 
+    def _woke(self, st: _State, night: int) -> frozenset[int]:
+        """Who woke tonight for their own ability (a Drunk wakes as what they think they are)."""
+        died = self.deaths.get(night, [])
+        out = set()
+        for s, char in enumerate(st.chars):
+            acts = self.p.claims[s].character if char == "drunk" else char
+            if not st.alive[s] and not (s in died and acts in ("ravenkeeper", "sage")):
+                continue
+            if acts in (FIRST_NIGHT if night == 1 else OTHER_NIGHTS):
+                out.add(s)
+            elif acts == "seamstress" and night <= min(
+                    (i.night for i in self.p.claims[s].infos), default=night):
+                out.add(s)  # she wakes each night until she uses her ability
+            elif night > 1 and (acts == "undertaker" and st.executed is not None
+                                or acts in ("ravenkeeper", "sage") and s in died
+                                or acts == "juggler" and night == 2):
+                out.add(s)
+        return frozenset(out)
+
     def _night_info_holds(self, st: _State, night: int) -> bool:
-        g = Grim(st.chars, st.evil, st.alive, self.teams, st.red_herring, st.executed, st.poisoned)
+        g = Grim(st.chars, st.evil, st.alive, self.teams, st.red_herring, st.executed, st.poisoned,
+                 self._woke(st, night) if "chambermaid" in st.chars else frozenset())
         for seat, info in self.infos.get(night, []):
             if not self._applies(st, seat):
                 continue

@@ -39,7 +39,7 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping
 PAIR_KINDS = ("washerwoman", "librarian", "investigator")
 NUMBER_KINDS = ("chef", "empath", "clockmaker", "juggler", "oracle")
 KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
-         "knight", "noble", "steward", "sage", "shugenja", "villageidiot", "balloonist")
+         "knight", "noble", "steward", "sage", "shugenja", "villageidiot", "balloonist", "chambermaid")
 
 
 def is_exact(doc: Any) -> bool:
@@ -223,6 +223,11 @@ class ExactFile:
             if len(items) != 2 or str(items[1]).lower() not in ("good", "evil"):
                 self.fail(p, f"{where}: the Village Idiot learns [player, good|evil], not {value!r}")
             return Info(night, kind, (self.seat(p, items[0]),), yes=str(items[1]).lower() == "evil")
+        if kind == "chambermaid":
+            items = _list(value)
+            if len(items) != 3 or isinstance(items[2], bool) or not isinstance(items[2], int):
+                self.fail(p, f"{where}: the Chambermaid learns [player, player, number], not {value!r}")
+            return Info(night, kind, (self.seat(p, items[0]), self.seat(p, items[1])), number=items[2])
         if kind == "balloonist":
             return Info(night, kind, (self.seat(p, value),))
         if kind == "shugenja":

@@ -25,6 +25,7 @@ class Grim:
     red_herring: int | None = None
     executed: int | None = None  # the player executed (and dead) yesterday
     poisoned: int | None = None  # a poisoned Spy or Recluse registers truly
+    woke: frozenset[int] = frozenset()  # who woke tonight for their own ability (Chambermaid)
 
     def _char(self, seat: int) -> str:
         """``seat``'s character for misregistration (none while poisoned)."""
@@ -202,6 +203,10 @@ def _balloonist(g: Grim, seat: int, info: Info) -> bool:
     return any(a != b for a in now for b in before)
 
 
+def _chambermaid(g: Grim, seat: int, info: Info) -> bool:
+    return info.number == sum(p in g.woke for p in info.players)
+
+
 Check = Callable[[Grim, int, Info], bool]
 
 CHECKS: dict[str, Check] = {
@@ -225,6 +230,7 @@ CHECKS: dict[str, Check] = {
     "shugenja": _shugenja,
     "villageidiot": _village_idiot,
     "balloonist": _balloonist,
+    "chambermaid": _chambermaid,
 }
 """Each information kind's check: may a sober, healthy ``seat`` have learned ``info`` in
 the grimoire ``g``? (The night's deaths have happened; ``g.executed`` is yesterday's.)"""
