@@ -122,7 +122,7 @@ class ExactFile:
         """A script character's id from its id or name."""
         if isinstance(value, str):
             low = value.strip().lower().replace(" ", "").replace("_", "").replace("-", "").replace("'", "")
-            for c in (*self.script.characters, *getattr(self, "extra", ())):
+            for c in (*self.script.characters, *self.extra):
                 if c.id == low or c.name.lower().replace(" ", "").replace("'", "") == low:
                     return c.id
         self.fail(node, f"{value!r} is not a character of {self.script.name}")
