@@ -22,7 +22,7 @@ NQT = sorted((Path(__file__).parent.parent / "puzzles" / "nqt").glob("*.yaml"))
 TEAMS = {c.id: c.team for c in load_script("trouble-brewing").characters}
 TEAMS.update({c: character(c).team for c in ("seamstress", "dreamer", "clockmaker", "juggler", "knight",
                                               "noble", "steward", "oracle", "sage", "shugenja",
-                                              "villageidiot", "balloonist", "chambermaid")})
+                                              "villageidiot", "balloonist", "chambermaid", "snakecharmer")})
 
 
 def grim(*chars: str, alive: list[bool] | None = None, **kw: object) -> Grim:
@@ -50,7 +50,7 @@ def test_every_kind_has_a_check() -> None:
     assert set(CHECKS) == {"washerwoman", "librarian", "investigator", "chef", "empath",
                            "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
                            "clockmaker", "juggler", "knight", "noble", "steward", "oracle", "sage",
-                           "shugenja", "villageidiot", "balloonist", "chambermaid"}
+                           "shugenja", "villageidiot", "balloonist", "chambermaid", "snakecharmer"}
 
 
 def test_washerwoman_sees_a_townsfolk_or_a_spy() -> None:
@@ -271,3 +271,10 @@ def test_a_seamstress_wakes_until_she_has_used_her_ability() -> None:
               also=["seamstress", "chambermaid"], hidden=["imp"], counts=[4, 0, 0, 1])
     answer = solve_exact(f.puzzle)
     assert answer.solutions and all(start[1] == "seamstress" for start in answer.solutions)
+
+
+def test_a_snake_charmer_never_chose_the_demon_unless_swapped() -> None:
+    g = grim("snakecharmer", "chef", "recluse", "imp", "saint")
+    assert possible(g, 0, Info(1, "snakecharmer", (1,)))
+    assert possible(g, 0, Info(1, "snakecharmer", (2,)))  # the Recluse need not register
+    assert not possible(g, 0, Info(1, "snakecharmer", (3,)))

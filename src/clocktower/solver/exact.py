@@ -23,11 +23,11 @@ KILLERS = frozenset({"imp"})  # Demons that kill each night (the Leviathan does 
 FIRST_NIGHT = frozenset({
     "poisoner", "spy", "washerwoman", "librarian", "investigator", "chef", "empath", "fortuneteller",
     "butler", "dreamer", "clockmaker", "knight", "noble", "steward", "shugenja",
-    "balloonist", "villageidiot", "chambermaid",
+    "balloonist", "villageidiot", "chambermaid", "snakecharmer",
 })
 OTHER_NIGHTS = frozenset({
     "poisoner", "monk", "imp", "spy", "empath", "fortuneteller", "butler", "dreamer", "oracle",
-    "balloonist", "villageidiot", "chambermaid",
+    "balloonist", "villageidiot", "chambermaid", "snakecharmer",
 })
 """Who wakes for their own ability every first night or other night (besides the
 Ravenkeeper and the Sage when killed, the Undertaker after an execution, the Juggler)."""
@@ -36,7 +36,7 @@ SUPPORTED = frozenset({
     "monk", "ravenkeeper", "virgin", "slayer", "soldier", "mayor", "butler", "drunk", "recluse",
     "saint", "poisoner", "spy", "scarletwoman", "baron", "imp", "seamstress", "dreamer",
     "clockmaker", "juggler", "knight", "noble", "steward", "oracle", "sage", "shugenja",
-    "leviathan", "goblin", "balloonist", "villageidiot", "chambermaid",
+    "leviathan", "goblin", "balloonist", "villageidiot", "chambermaid", "snakecharmer",
 })
 """The characters whose rules the solver applies (others are refused, not guessed at)."""
 

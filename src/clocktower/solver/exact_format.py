@@ -39,7 +39,8 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping
 PAIR_KINDS = ("washerwoman", "librarian", "investigator")
 NUMBER_KINDS = ("chef", "empath", "clockmaker", "juggler", "oracle")
 KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper", "seamstress", "dreamer",
-         "knight", "noble", "steward", "sage", "shugenja", "villageidiot", "balloonist", "chambermaid")
+         "knight", "noble", "steward", "sage", "shugenja", "villageidiot", "balloonist", "chambermaid",
+         "snakecharmer")
 
 
 def is_exact(doc: Any) -> bool:
@@ -183,6 +184,8 @@ class ExactFile:
                 continue
             night = self._phase(p, key, "night")
             infos.append(self._info(p, claim, night, value))
+        if changes and claim == "snakecharmer":
+            self.fail(p, "a Snake Charmer's swap with the Demon is not modelled by this solver")
         shown = {i.night: i.players[0] for i in infos if i.kind == "balloonist"}
         infos = [Info(i.night, i.kind, (i.players[0], shown[i.night - 1])) if i.kind == "balloonist"
                  and i.night - 1 in shown else i for i in infos]
@@ -228,7 +231,7 @@ class ExactFile:
             if len(items) != 3 or isinstance(items[2], bool) or not isinstance(items[2], int):
                 self.fail(p, f"{where}: the Chambermaid learns [player, player, number], not {value!r}")
             return Info(night, kind, (self.seat(p, items[0]), self.seat(p, items[1])), number=items[2])
-        if kind == "balloonist":
+        if kind in ("balloonist", "snakecharmer"):
             return Info(night, kind, (self.seat(p, value),))
         if kind == "shugenja":
             if str(value).lower() not in ("clockwise", "anticlockwise"):

@@ -203,6 +203,12 @@ def _balloonist(g: Grim, seat: int, info: Info) -> bool:
     return any(a != b for a in now for b in before)
 
 
+def _snake_charmer(g: Grim, seat: int, info: Info) -> bool:
+    # A sober Snake Charmer who chose the Demon would have swapped with it, and would say so
+    # (``becomes``, refused for a Snake Charmer): such worlds are not this puzzle's.
+    return False in g.demon_options(info.players[0])
+
+
 def _chambermaid(g: Grim, seat: int, info: Info) -> bool:
     return info.number == sum(p in g.woke for p in info.players)
 
@@ -231,6 +237,7 @@ CHECKS: dict[str, Check] = {
     "villageidiot": _village_idiot,
     "balloonist": _balloonist,
     "chambermaid": _chambermaid,
+    "snakecharmer": _snake_charmer,
 }
 """Each information kind's check: may a sober, healthy ``seat`` have learned ``info`` in
 the grimoire ``g``? (The night's deaths have happened; ``g.executed`` is yesterday's.)"""
