@@ -278,3 +278,10 @@ def test_a_snake_charmer_never_chose_the_demon_unless_swapped() -> None:
     assert possible(g, 0, Info(1, "snakecharmer", (1,)))
     assert possible(g, 0, Info(1, "snakecharmer", (2,)))  # the Recluse need not register
     assert not possible(g, 0, Info(1, "snakecharmer", (3,)))
+
+
+def test_unknown_fields_are_refused() -> None:
+    with pytest.raises(PuzzleError, match="unknown field 'hiden'"):
+        small(hiden=["imp"])
+    with pytest.raises(PuzzleError, match="expect: a mapping"):
+        small(expect={"deamon": ["A"]})

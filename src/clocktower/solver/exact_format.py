@@ -43,6 +43,10 @@ KINDS = (*PAIR_KINDS, *NUMBER_KINDS, "fortuneteller", "undertaker", "ravenkeeper
          "snakecharmer")
 
 
+FIELDS = ("name", "kind", "script", "me", "me_may_be", "hidden", "also", "counts", "duplicates", "ask",
+          "players", "events", "expect")
+
+
 def is_exact(doc: Any) -> bool:
     """Whether a parsed puzzle document is a whole puzzle (it lists ``players``)."""
     return isinstance(doc, Mapping) and ("players" in doc or doc.get("kind") == "exact")
@@ -55,6 +59,9 @@ class ExactFile:
         self.source = source
         if not isinstance(doc, Mapping):
             self.fail(doc, "a puzzle is a mapping (script, players, events, ...)")
+        unknown = sorted(str(k) for k in doc if k not in FIELDS)
+        if unknown:
+            self.fail(doc, f"unknown field {unknown[0]!r} (fields: {', '.join(FIELDS)})")
         self.name = str(doc.get("name") or Path(source).stem)
         self.script = self._script(doc)
         self.extra = [self._extra(doc, c) for c in _list(doc.get("also"))]
@@ -82,8 +89,9 @@ class ExactFile:
         if unknown:
             self.fail(doc, f"the exact solver does not know the rules of: {', '.join(unknown)}")
         self.expect = doc.get("expect") or {}
-        if not isinstance(self.expect, Mapping):
-            self.fail(doc, "expect: a mapping (demon, starting_demon, solutions)")
+        if not isinstance(self.expect, Mapping) or set(self.expect) - {"demon", "starting_demon", "solutions"}:
+            self.fail(self.expect if isinstance(self.expect, Mapping) else doc,
+                      "expect: a mapping of demon, starting_demon and solutions")
 
     # ------------------------------------------------------------------ helpers
     def fail(self, node: Any, what: str) -> NoReturn:
