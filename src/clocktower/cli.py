@@ -957,33 +957,17 @@ def solve_command(
 def _solve_exact(puzzle: Any, as_json: bool) -> None:
     """Print a whole puzzle's exact answer: each possible Demon with a world showing it."""
     from .solver.exact import solve_exact
+    from .solver.exact_report import lines, to_json
 
     answer = solve_exact(puzzle.puzzle)
     failures = puzzle.check(answer)
     if as_json:
-        data = puzzle.to_json(answer)
+        data = to_json(puzzle, answer)
         data["failures"] = failures
         typer.echo(json.dumps(data, indent=2))
     else:
-        typer.echo(printable(f"{puzzle.name}: {answer.worlds} world(s) fit, {len(answer.solutions)} "
-                             f"starting assignment(s), solved in {answer.seconds:.2f} s"))
-        if not answer.demons:
-            typer.echo("No world fits this puzzle: its claims contradict the rules.")
-        for seat, world in sorted(answer.demons.items()):
-            count = answer.per_demon.get(seat, 0)
-            typer.echo(printable(f"Demon: {puzzle.names[seat]} ({count} of {answer.worlds} worlds, "
-                                 f"{count / answer.worlds:.0%})"))
-            typer.echo(printable(f"    e.g. {puzzle.describe(world)}"))
-        if puzzle.puzzle.ask == "characters" or len(answer.solutions) > 1:
-            for name, chars, claim in zip(puzzle.names, puzzle.possible_characters(answer), puzzle.puzzle.claims):
-                if chars != [claim.character]:
-                    typer.echo(printable(f"{name} (claims {puzzle.cname(claim.character)}) could be: "
-                                         + ", ".join(puzzle.cname(c) for c in chars)))
-        if set(answer.starting_demons) != set(answer.demons):
-            typer.echo(printable("Demon at the start: " + ", ".join(
-                puzzle.names[s] for s in sorted(answer.starting_demons))))
-        for failure in failures:
-            typer.echo(printable(f"FAIL  {failure}"))
+        for line in [*lines(puzzle, answer), *(f"FAIL  {f}" for f in failures)]:
+            typer.echo(printable(line))
     if failures:
         raise typer.Exit(1)
 

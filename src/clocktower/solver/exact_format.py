@@ -13,7 +13,7 @@ import yaml
 from ..characters import Team
 from ..errors import ScriptError
 from ..script import Script, character, load_script, parse_script, player_counts
-from .exact import SUPPORTED, Answer, World
+from .exact import SUPPORTED, Answer
 from .puzzle import PuzzleError
 from .exact_model import Change, Claim, DayEvent, Death, ExactPuzzle, Execution, Info, Nomination, Shot
 
@@ -116,10 +116,6 @@ class ExactFile:
         if ask not in ("demon", "characters"):
             self.fail(doc, f"ask: demon (who may be the Demon) or characters (who may be what), not {ask!r}")
         return ask
-
-    def possible_characters(self, answer: Answer) -> list[list[str]]:
-        """Each player's possible starting characters, over every consistent world."""
-        return [sorted({start[s] for start in answer.solutions}) for s in range(len(self.names))]
 
     def _duplicates(self, doc: Mapping[str, Any]) -> tuple[str, ...]:
         value = doc.get("duplicates")
@@ -326,43 +322,6 @@ class ExactFile:
 
     def _who(self, seats: Any) -> str:
         return ", ".join(self.names[s] for s in sorted(seats)) or "nobody"
-
-    def describe(self, world: World) -> str:
-        """A witness world in one line: who is what, and the storyteller's choices."""
-        parts = [f"{self.names[s]} {self.cname(c)}" for s, c in enumerate(world.start)
-                 if c != self.puzzle.claims[s].character]
-        text = "everyone else as claimed" if not parts else ", ".join(parts) + "; the rest as claimed"
-        poisoned = [f"night {i + 1}: {self.names[s]}" for i, s in enumerate(world.poisoned) if s is not None]
-        if poisoned:
-            text += "; poisoned " + ", ".join(poisoned)
-        if world.red_herring is not None:
-            text += f"; red herring {self.names[world.red_herring]}"
-        return "; ".join([text, *world.notes])
-
-    def cname(self, cid: str) -> str:
-        """A character's name, for people."""
-        try:
-            return character(cid).name
-        except ScriptError:
-            return cid
-
-    def to_json(self, answer: Answer) -> dict[str, Any]:
-        """The answer as one JSON object."""
-        def world(w: World) -> dict[str, Any]:
-            return {"start": dict(zip(self.names, w.start)), "end": dict(zip(self.names, w.end)),
-                    "poisoned": [None if s is None else self.names[s] for s in w.poisoned],
-                    "red_herring": None if w.red_herring is None else self.names[w.red_herring],
-                    "notes": list(w.notes)}
-        return {
-            "puzzle": self.name, "exact": True, "worlds": answer.worlds, "seconds": answer.seconds,
-            "demons": [{"player": self.names[s], "worlds": answer.per_demon.get(s, 0),
-                        "chance": answer.per_demon.get(s, 0) / max(answer.worlds, 1), "witness": world(w)}
-                       for s, w in sorted(answer.demons.items())],
-            "starting_demons": sorted(self.names[s] for s in answer.starting_demons),
-            "solutions": [list(s) for s in sorted(answer.solutions)],
-            "characters": dict(zip(self.names, self.possible_characters(answer))),
-        }
-
 
 def load_exact(path: str | Path) -> ExactFile | None:
     """Read a whole puzzle from a file; None if the file is a one-player puzzle instead."""
