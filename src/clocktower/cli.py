@@ -946,8 +946,13 @@ def solve_command(
     Demon or a Minion, and each claim's chance to be true (exit 1 if an expectation fails)."""
     from rich.table import Table
 
+    from .solver.exact_format import load_exact
     from .solver.puzzle import load_puzzle
 
+    exact = load_exact(file)
+    if exact is not None:
+        _solve_exact(exact, as_json)
+        return
     puzzle = load_puzzle(file)
     solution = puzzle.solve(top=top)
     failures = puzzle.check(solution)
@@ -981,6 +986,24 @@ def solve_command(
             console.print(worlds)
         for failure in failures:
             typer.echo(f"FAIL  {failure}")
+    if failures:
+        raise typer.Exit(1)
+
+
+def _solve_exact(puzzle: Any, as_json: bool) -> None:
+    """Print a whole puzzle's exact answer: each possible Demon with a world showing it."""
+    from .solver.exact import solve_exact
+    from .solver.exact_report import lines, to_json
+
+    answer = solve_exact(puzzle.puzzle)
+    failures = puzzle.check(answer)
+    if as_json:
+        data = to_json(puzzle, answer)
+        data["failures"] = failures
+        typer.echo(json.dumps(data, indent=2))
+    else:
+        for line in [*lines(puzzle, answer), *(f"FAIL  {f}" for f in failures)]:
+            typer.echo(printable(line))
     if failures:
         raise typer.Exit(1)
 

@@ -13,7 +13,7 @@ import yaml
 
 from ..characters import EVIL, GOOD, Team
 from ..errors import ClocktowerError, ScriptError
-from ..script import Script, all_characters, load_script, parse_script
+from ..script import Script, all_characters, character, load_script, parse_script
 from .knowledge import PUBLIC, Knowledge
 from .solve import Solution, solve
 
@@ -37,7 +37,7 @@ class Puzzle:
         self.character = self.char(doc.get("character"), "character") if doc.get("character") else None
         alignment = doc.get("alignment")
         if alignment is None and self.character is not None:
-            alignment = all_characters()[self.character].default_alignment
+            alignment = character(self.character).default_alignment
         if alignment not in (GOOD, EVIL, None):
             raise PuzzleError(f"{source}: alignment must be good or evil, not {alignment!r}")
         self.alignment = alignment
@@ -90,8 +90,8 @@ class Puzzle:
         minions = [self.seat(s, "minions") for s in _list(doc.get("minions"))]
         bluffs = [self.char(b, "bluffs") for b in _list(doc.get("bluffs"))]
         if demons or minions or bluffs:
-            kind = "demon-info" if self.me in demons or (self.character and all_characters()[
-                self.character].team is Team.DEMON) else "minion-info"
+            kind = "demon-info" if self.me in demons or (self.character and character(
+                self.character).team is Team.DEMON) else "minion-info"
             self._emit(kind, self.me, demons=[d for d in demons if d != self.me], minions=minions,
                        bluffs=bluffs)
 
