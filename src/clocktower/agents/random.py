@@ -14,7 +14,7 @@ from ..characters import EVIL
 from ..game.decisions import Bot, Decision
 from ..game.draws import below, choice
 from ..game.state import STORYTELLER
-from .preferences import Drawn
+from .preferences import Drawn, stalled
 from .preferences import weights as preferred
 
 if TYPE_CHECKING:
@@ -149,6 +149,12 @@ class RandomPlayer(_Seeded):
     evil_nominates_st = 0.05
     good_votes_st = 0.1
     evil_votes_st = 0.9
+    stalled_nominate_chance = 0.7
+    """How often a good player nominates in a stalled game (``preferences.stalled``)."""
+    stalled_vote_chance = 0.85
+    """How often a good player votes for a nominee in a stalled game with nobody on the block."""
+    stalled_revote_chance = 0.2
+    """... and with somebody on the block already (each tie empties it)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(f"players-{seed}")
@@ -204,11 +210,17 @@ class RandomPlayer(_Seeded):
 
     def _nominate(self, game: "Game", d: Decision) -> Any:
         chance = self.nominate_chance
-        if not game.today.nominators and game.seats[d.decider].knows.get("alignment") != EVIL:
+        seat = game.seats[d.decider]
+        good = seat.knows.get("alignment") != EVIL
+        stuck = good and stalled(game)
+        if stuck:
+            chance = self.stalled_nominate_chance
+        elif not game.today.nominators and good:
             chance = self.first_nomination_chance  # someone good usually gets the day going
         if self._random() > chance:
             return None
-        seat = game.seats[d.decider]
+        if stuck:
+            return self._try_anyone(game, d)
         exiles = [o for o in d.options if isinstance(o, tuple)]
         if exiles and self._random() < 0.15:
             return choice(self.rng, exiles)
@@ -223,6 +235,17 @@ class RandomPlayer(_Seeded):
             living = [o for o in d.options if isinstance(o, int) and o >= 0 and game.seats[o].alive
                       and o != seat.index]
         pool = living or targets
+        return choice(self.rng, pool) if pool else None
+
+    def _try_anyone(self, game: "Game", d: Decision) -> Any:
+        """A good player in a stalled game (nobody has died for days): the one it knows is
+        evil (an Evil Twin's twin) if it knows one, else anyone it may nominate, the dead too (a
+        Zombuul seems dead): an execution that ends the game is somewhere among them, and a
+        table tries them all rather than play on for ever."""
+        seat = game.seats[d.decider]
+        players = [o for o in d.options if isinstance(o, int) and o >= 0 and o != seat.index]
+        known = [o for o in players if o == seat.knows.get("twin") or o in seat.knows.get("evil", _NOBODY)]
+        pool = known or players
         return choice(self.rng, pool) if pool else None
 
     def _spartacus(self, game: "Game", d: Decision) -> Any:
@@ -257,6 +280,9 @@ class RandomPlayer(_Seeded):
             return self._random() < self.evil_vote_chance
         if nominee == seat.index:
             return False
+        if stalled(game):  # nobody has died for days: let an execution happen, and no tie undo it
+            return self._random() < (self.stalled_vote_chance if game.today.on_block is None
+                                     else self.stalled_revote_chance)
         master = seat.knows.get("master")
         if master is not None and nominee is not None and master[0] == game.day_no \
                 and not game.dispatch("hides_votes") and master[1] not in game.today.raised:

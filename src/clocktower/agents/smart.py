@@ -25,6 +25,7 @@ from ..solver import Knowledge, Solution, public_knowledge, solve
 from ..solver.evidence import SOBER
 from ..solver.knowledge import Info, is_good_character, team_of
 from ..solver.worlds import DEMON_ROLE, MINION_ROLE, ROLES, WorldSet
+from .preferences import STALL_DAYS
 
 if TYPE_CHECKING:
     from ..game.engine import Game
@@ -87,6 +88,8 @@ class SmartPlayer:
         self.contested: int | None = None
         """The good player whose information claim this evil seat counter-claims."""
         self._handlers: dict[str, Callable[[Decision], Any] | None] = {}
+        self._deaths: tuple[frozenset[int], int] = (frozenset(), 0)
+        """The dead as this seat last saw them, and the day that changed."""
 
     # ---------------------------------------------------------------- the view
     def observe(self, feed: SeatFeed) -> None:
@@ -164,6 +167,16 @@ class SmartPlayer:
         """Living players as the public record says."""
         k = self.knowledge()
         return [s for s in range(k.players) if s not in k.dead]
+
+    def stuck(self) -> bool:
+        """Whether nobody has died or come back for ``STALL_DAYS`` days, from the public record:
+        the game is stalled, and this seat tries what ends it (good nominates and executes
+        players it has not tried, the dead too; the Demon kills whoever it has not, its
+        Minions too)."""
+        k = self.knowledge()
+        if k.dead != self._deaths[0]:
+            self._deaths = (frozenset(k.dead), k.day)
+        return k.day - self._deaths[1] >= STALL_DAYS
 
     def team(self) -> set[int]:
         """The evil players this seat knows."""
@@ -344,6 +357,8 @@ class SmartPlayer:
             return None
         sol = self.solution()
         k = self.knowledge()
+        if self.stuck():
+            return self._try_to_end(d, sol)
         options = {o for o in d.options if isinstance(o, int) and o >= 0}
         pool = [s for s in self._suspects(sol) if s in options]
         if not pool:
@@ -357,6 +372,18 @@ class SmartPlayer:
         if sol.demon[best] > 1.4 * sol.demon[block[1]] and sol.demon[best] >= 0.12:
             return best
         return None
+
+    def _try_to_end(self, d: Decision, sol: Solution) -> Any:
+        """A stalled game (``stuck``): nominate someone, the dead too (a Zombuul seems dead),
+        the likelier evil the likelier, when nobody is on the block yet; an execution that
+        ends the game is somewhere among them."""
+        k = self.knowledge()
+        if k.block is not None and k.block[0] == k.day:
+            return None
+        pool = [o for o in d.options if isinstance(o, int) and o >= 0 and o != self.seat]
+        if not pool:
+            return None
+        return self.rng.choices(pool, weights=[sol.evil[o] + 0.05 for o in pool])[0]
 
     def mayor_peace(self) -> bool:
         """Three alive with a trusted living Mayor (or this bot the Mayor): no execution
@@ -404,6 +431,8 @@ class SmartPlayer:
         if block is not None and block[1] != nominee and p <= sol.demon[block[1]]:
             return False
         alive = len(self.alive_seats())
+        if self.stuck() and self.seat not in k.dead:  # stalled: let an execution happen, but no tie
+            return block is None or sol.evil[nominee] > sol.evil[block[1]]
         if self.seat in k.dead:  # a ghost vote is spent once: only on a strong suspect
             return p >= 0.9 * top and (alive <= 5 or p >= 0.4)
         return p >= self.vote_ratio * top
@@ -480,6 +509,14 @@ class SmartPlayer:
         team = self.team()
         k = self.knowledge()
         pool = [o for o in options if isinstance(o, int) and o >= 0 and o not in team and o not in k.dead]
+        if self.stuck():  # nobody dies: try anyone living, a Minion too, to reach the final two
+            demons = self.my_demon()
+            tried = [o for o in options if isinstance(o, int) and o >= 0 and o not in k.dead
+                     and o != self.seat and o not in demons]
+            if tried:
+                target = self.rng.choice(tried)
+                self.last_kill = (k.night, target)
+                return target
         if not pool:
             return None
         if self.last_kill is not None and self.last_kill[0] == k.night - 1 and len(pool) > 1:

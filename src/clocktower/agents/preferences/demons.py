@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from ...characters import Team
 from ...abilities.demons.alhadikhia import nobody_or_three
 from ...abilities.demons.for_hannibal import HannibalMarks
-from . import Drawn, Weights, acting, in_play, kill_weights, prefers, seat_of
+from . import Drawn, Weights, acting, in_play, kill_weights, prefers, seat_of, stalled
 
 _EVIL_TEAMS: Final = (Team.MINION, Team.DEMON)
 
@@ -241,16 +241,26 @@ def hannibal_kill(game: "Game", d: "Decision") -> Weights:
     return [sum(weights) * p_none / (1 - p_none)] + weights
 
 
+def _storyteller_kill(game: "Game", d: "Decision", evil: float) -> Weights:
+    """A kill the Storyteller chooses for a Demon (nobody first): mostly a good player,
+    nobody now and then, an evil player (weight ``evil``) rarely; in a stalled game, where
+    nobody has died for days (the last good players cannot die), an evil player as often as
+    a good one and never nobody: a Storyteller ends the game rather than let it run on."""
+    if stalled(game):
+        return [0.0] + [1.0 for _ in d.options[1:]]
+    return [0.1] + [evil if game.seats[i].is_evil else 1.0 for i in d.options[1:]]
+
+
 @prefers("legion.kill")
 def legion_kill(game: "Game", d: "Decision") -> Weights:
-    """Mostly a good player; nobody now and then."""
-    return [0.1] + [0.02 if game.seats[i].is_evil else 1.0 for i in d.options[1:]]
+    """Mostly a good player; nobody now and then; a Legion when the game has stalled."""
+    return _storyteller_kill(game, d, 0.02)
 
 
 @prefers("lilmonsta.kill")
 def lilmonsta_kill(game: "Game", d: "Decision") -> Weights:
-    """Mostly a good player; nobody now and then."""
-    return [0.1] + [0.05 if game.seats[i].is_evil else 1.0 for i in d.options[1:]]
+    """Mostly a good player; nobody now and then; an evil player when the game has stalled."""
+    return _storyteller_kill(game, d, 0.05)
 
 
 MAYOR_STOPS = 0.1
