@@ -336,14 +336,15 @@ def ojo(game: "Game", d: "Decision") -> Weights:
     return weights
 
 
-def _ojo_victim(game: "Game", holder: "Seat | None", seat: "Seat") -> float:
-    """Almost always a living good player; a living Minion once no good player lives."""
+def _ojo_victim(game: "Game", holder: "Seat | None", seat: "Seat", stuck: bool) -> float:
+    """Almost always a living good player; a living Minion once no good player lives, or
+    once the game has stalled (``stuck``: the good players left cannot die)."""
     if seat is holder:
         return 0.002
     if not seat.alive:
         return 0.02
     if seat.is_evil:
-        return 0.02 if any(s.alive and not s.is_evil for s in game.seats) else 1.0
+        return 0.02 if not stuck and any(s.alive and not s.is_evil for s in game.seats) else 1.0
     return 1.0
 
 
@@ -352,7 +353,8 @@ def ojo_victim(game: "Game", d: "Decision") -> Weights:
     """Who dies when the chosen character is not in play."""
     ability = in_play(game, "ojo")
     holder = ability.holder if ability is not None else None
-    return [_ojo_victim(game, holder, game.seats[i]) for i in d.options]
+    stuck = stalled(game)
+    return [_ojo_victim(game, holder, game.seats[i], stuck) for i in d.options]
 
 
 @prefers("ojo.extra")
@@ -360,4 +362,5 @@ def ojo_extra(game: "Game", d: "Decision") -> Weights:
     """Mostly no extra victim."""
     ability = in_play(game, "ojo")
     holder = ability.holder if ability is not None else None
-    return [0.75] + [0.25 * _ojo_victim(game, holder, game.seats[i]) for i in d.options[1:]]
+    stuck = stalled(game)
+    return [0.75] + [0.25 * _ojo_victim(game, holder, game.seats[i], stuck) for i in d.options[1:]]
