@@ -240,10 +240,12 @@ class RandomPlayer(_Seeded):
     def _try_anyone(self, game: "Game", d: Decision) -> Any:
         """A good player in a stalled game (nobody has died for days): the one it knows is
         evil (an Evil Twin's twin) if it knows one, else anyone it may nominate, the dead too (a
-        Zombuul seems dead): an execution that ends the game is somewhere among them, and a
-        table tries them all rather than play on for ever."""
+        Zombuul seems dead) and the Storyteller where it may be nominated (the Atheist): an
+        execution that ends the game is somewhere among them, and a table tries them all rather
+        than play on for ever."""
         seat = game.seats[d.decider]
-        players = [o for o in d.options if isinstance(o, int) and o >= 0 and o != seat.index]
+        players = [o for o in d.options if isinstance(o, int) and o != seat.index
+                   and (o >= 0 or o == STORYTELLER)]  # the Storyteller too, under the Atheist
         known = [o for o in players if o == seat.knows.get("twin") or o in seat.knows.get("evil", _NOBODY)]
         pool = known or players
         return choice(self.rng, pool) if pool else None

@@ -90,6 +90,7 @@ class SmartPlayer:
         self._handlers: dict[str, Callable[[Decision], Any] | None] = {}
         self._deaths: tuple[frozenset[int], int] = (frozenset(), 0)
         """The dead as this seat last saw them, and the day that changed."""
+        self._stuck = False
 
     # ---------------------------------------------------------------- the view
     def observe(self, feed: SeatFeed) -> None:
@@ -172,11 +173,14 @@ class SmartPlayer:
         """Whether nobody has died or come back for ``STALL_DAYS`` days, from the public record:
         the game is stalled, and this seat tries what ends it (good nominates and executes
         players it has not tried, the dead too; the Demon kills whoever it has not, its
-        Minions too)."""
+        Minions too), for the rest of the game (``preferences.stalled``)."""
+        if self._stuck:
+            return True
         k = self.knowledge()
         if k.dead != self._deaths[0]:
             self._deaths = (frozenset(k.dead), k.day)
-        return k.day - self._deaths[1] >= STALL_DAYS
+        self._stuck = k.day - self._deaths[1] >= STALL_DAYS
+        return self._stuck
 
     def team(self) -> set[int]:
         """The evil players this seat knows."""

@@ -183,11 +183,13 @@ would (``stalled``)."""
 
 @dataclass
 class Progress:
-    """What the bots last saw of the circle (``Game.shared``): how many lived, and the day
-    that number last changed. Only public facts, so a smart bot may read it too."""
+    """What the bots last saw of the circle (``Game.shared``): how many lived, the day that
+    number last changed, and whether the game has stalled. Only public facts, so a smart bot
+    may read it too."""
 
     living: int = -1
     since: int = 0
+    stalled: bool = False
 
 
 def quiet_days(game: "Game") -> int:
@@ -203,10 +205,15 @@ def quiet_days(game: "Game") -> int:
 
 
 def stalled(game: "Game") -> bool:
-    """Whether nobody has died (or come back) for ``STALL_DAYS`` days: the game is stuck,
-    and the bots try what ends it (the Storyteller's Legion kills one of its own, a Demon its
-    Minion, good players nominate and execute whoever they have not tried)."""
-    return quiet_days(game) >= STALL_DAYS
+    """Whether the game has stalled: nobody died (or came back) for ``STALL_DAYS`` days at
+    some point. Then the bots try what ends it (the Storyteller's Legion kills one of its own,
+    a Demon its Minion, good players nominate and execute whoever they have not tried), and
+    keep trying for the rest of the game: the death one such choice brings (a Legion's) does
+    not unstick a game that needs several."""
+    progress = game.shared(Progress)
+    if not progress.stalled and quiet_days(game) >= STALL_DAYS:
+        progress.stalled = True
+    return progress.stalled
 
 
 def seat_of(d: "Decision") -> int | None:
