@@ -203,3 +203,18 @@ def test_progress_counts_the_days_since_the_living_changed() -> None:
     _kill(fresh, 2)
     fresh.day_no += STALL_DAYS - 1
     assert preferences.quiet_days(fresh) == 0 and not stalled(fresh)
+
+
+def test_a_table_that_always_passes_never_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stalemate the rules allow (docs/rulings.md): every seat and the Storyteller answer
+    with the first option, so nobody nominates and the Imp attacks seat 0, whom the Monk
+    protects, every night. No rule ends it; the engine does, after the day limit."""
+    from clocktower.api import Table
+    from clocktower.game import engine
+
+    monkeypatch.setattr(engine, "MAX_DAYS", 6)
+    table = Table(load_script("trouble-brewing"), 7, seed=1, agents=range(7), storyteller_agent=True)
+    while not table.over:
+        table.answer(table.pending.options[0])
+    assert table.result == "stalemate"
+    assert all(s.alive for s in table.game.seats) and not any(e.kind == "nomination" for e in table.game.events)
