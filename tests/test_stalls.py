@@ -35,6 +35,7 @@ def _stall(game: Game) -> None:
     progress = game.shared(Progress)
     progress.living = sum(1 for s in game.seats if s.alive)
     progress.since = game.day_no - STALL_DAYS
+    progress.phase = ""  # look again
 
 
 def _kill(game: Game, *dead: int) -> None:
@@ -194,6 +195,7 @@ def test_progress_counts_the_days_since_the_living_changed() -> None:
     game.day_no = 2
     assert preferences.quiet_days(game) == 0
     game.day_no = 2 + STALL_DAYS
+    game.phase = "day 7"
     assert stalled(game)
     _kill(game, 2)
     assert preferences.quiet_days(game) == 0 and stalled(game)  # a stalled game stays so
@@ -202,6 +204,7 @@ def test_progress_counts_the_days_since_the_living_changed() -> None:
     preferences.quiet_days(fresh)
     _kill(fresh, 2)
     fresh.day_no += STALL_DAYS - 1
+    fresh.phase = "day 10"
     assert preferences.quiet_days(fresh) == 0 and not stalled(fresh)
 
 

@@ -14,7 +14,7 @@ from ..characters import EVIL
 from ..game.decisions import Bot, Decision
 from ..game.draws import below, choice
 from ..game.state import STORYTELLER
-from .preferences import Drawn, stalled
+from .preferences import STALL_DAYS, Drawn, stalled
 from .preferences import weights as preferred
 
 if TYPE_CHECKING:
@@ -212,7 +212,7 @@ class RandomPlayer(_Seeded):
         chance = self.nominate_chance
         seat = game.seats[d.decider]
         good = seat.knows.get("alignment") != EVIL
-        stuck = good and stalled(game)
+        stuck = good and game.day_no >= STALL_DAYS and stalled(game)  # (no game stalls sooner)
         if stuck:
             chance = self.stalled_nominate_chance
         elif not game.today.nominators and good:
@@ -282,7 +282,7 @@ class RandomPlayer(_Seeded):
             return self._random() < self.evil_vote_chance
         if nominee == seat.index:
             return False
-        if stalled(game):  # nobody has died for days: let an execution happen, and no tie undo it
+        if game.day_no >= STALL_DAYS and stalled(game):  # nobody has died for days: let an execution happen, and no tie undo it
             return self._random() < (self.stalled_vote_chance if game.today.on_block is None
                                      else self.stalled_revote_chance)
         master = seat.knows.get("master")

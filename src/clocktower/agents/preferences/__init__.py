@@ -190,6 +190,8 @@ class Progress:
     living: int = -1
     since: int = 0
     stalled: bool = False
+    phase: str = ""
+    """The phase ``stalled`` last looked in."""
 
 
 def quiet_days(game: "Game") -> int:
@@ -211,8 +213,10 @@ def stalled(game: "Game") -> bool:
     keep trying for the rest of the game: the death one such choice brings (a Legion's) does
     not unstick a game that needs several."""
     progress = game.shared(Progress)
-    if not progress.stalled and quiet_days(game) >= STALL_DAYS:
-        progress.stalled = True
+    if progress.stalled or game.phase == progress.phase:
+        return progress.stalled  # looked at once a phase: the bots ask at every vote
+    progress.phase = game.phase
+    progress.stalled = quiet_days(game) >= STALL_DAYS
     return progress.stalled
 
 
