@@ -176,7 +176,13 @@ def test_good_players_nominate_the_dead_zombuul_once_the_game_stalls() -> None:
     assert not any(_nominate(game, 1, seed) == 0 for seed in range(200))
     _stall(game)
     assert stalled(game)
-    assert sum(_nominate(game, 1, seed) == 0 for seed in range(200)) > 20
+    tried = game.shared(Progress).tried
+    hits = 0
+    for seed in range(200):  # the living were tried (the Tea Lady's neighbours did not die)
+        tried.clear()
+        tried.update({2, 3, 4})
+        hits += _nominate(game, 1, seed) == 0
+    assert hits > 40
 
 
 def test_good_votes_pass_an_execution_but_make_no_tie_once_the_game_stalls() -> None:
@@ -221,3 +227,22 @@ def test_a_table_that_always_passes_never_ends(monkeypatch: pytest.MonkeyPatch) 
         table.answer(table.pending.options[0])
     assert table.result == "stalemate"
     assert all(s.alive for s in table.game.seats) and not any(e.kind == "nomination" for e in table.game.events)
+
+
+def test_an_evil_team_alone_executes_one_of_its_own_once_the_game_stalls() -> None:
+    """All good players dead, three evil left whose Demon cannot kill (the Lleech that lost its
+    ability beside the Mastermind): evil nominates and votes for a teammate, to reach the final
+    two."""
+    game = make_game(load_script("trouble-brewing"), [("A", "imp"), ("B", "poisoner"), ("C", "spy"),
+                                                      ("D", "chef"), ("E", "empath")])
+    _kill(game, 3, 4)
+    for i, friends in ((0, {1, 2}), (1, {0, 2}), (2, {0, 1})):
+        game.seats[i].knows["evil"] = friends
+    game.day_no = 3
+    before = [_nominate(game, 1, seed) for seed in range(100)]
+    _stall(game)
+    after = [_nominate(game, 1, seed) for seed in range(100)]
+    assert sum(p in (0, 2) for p in after) > 55 > sum(p in (0, 2) for p in before)
+    game.today.nominee_index = 2
+    d = Decision("vote", 1, (False, True), about=2)
+    assert sum(RandomPlayer(seed).decide(game, d) for seed in range(100)) > 70

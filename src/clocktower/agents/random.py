@@ -14,11 +14,12 @@ from ..characters import EVIL
 from ..game.decisions import Bot, Decision
 from ..game.draws import below, choice
 from ..game.state import STORYTELLER
-from .preferences import STALL_DAYS, Drawn, stalled
+from .preferences import STALL_DAYS, Drawn, Progress, stalled
 from .preferences import weights as preferred
 
 if TYPE_CHECKING:
     from ..game.engine import Game
+    from ..game.state import Seat
 
 
 _MISSING: Final = object()
@@ -212,8 +213,10 @@ class RandomPlayer(_Seeded):
         chance = self.nominate_chance
         seat = game.seats[d.decider]
         good = seat.knows.get("alignment") != EVIL
-        stuck = good and game.day_no >= STALL_DAYS and stalled(game)  # (no game stalls sooner)
-        if stuck:
+        late = game.day_no >= STALL_DAYS and stalled(game)  # (no game stalls sooner)
+        stuck = good and late
+        if late and (good or self._only_friends_left(game, seat)):
+            # Good tries everyone; an evil team alone must execute one of its own to win.
             chance = self.stalled_nominate_chance
         elif not game.today.nominators and good:
             chance = self.first_nomination_chance  # someone good usually gets the day going
@@ -237,18 +240,46 @@ class RandomPlayer(_Seeded):
         pool = living or targets
         return choice(self.rng, pool) if pool else None
 
+    @staticmethod
+    def _only_friends_left(game: "Game", seat: "Seat") -> bool:
+        """Whether every other living player is an evil teammate ``seat`` knows of."""
+        friends = seat.knows.get("evil", _NOBODY)
+        return all(s.index in friends or s is seat for s in game.seats if s.alive)
+
     def _try_anyone(self, game: "Game", d: Decision) -> Any:
         """A good player in a stalled game (nobody has died for days): the one it knows is
-        evil (an Evil Twin's twin) if it knows one, else anyone it may nominate, the dead too (a
-        Zombuul seems dead) and the Storyteller where it may be nominated (the Atheist): an
-        execution that ends the game is somewhere among them, and a table tries them all rather
-        than play on for ever."""
+        evil (an Evil Twin's twin) if it knows one, else each player in turn, as a table
+        tries them all rather than play on for ever: the living not yet tried since the game
+        stalled (the Storyteller too where it may be nominated: the Atheist), then the dead (a
+        Zombuul seems dead) or the living again, a coin toss (``Progress.tried``)."""
         seat = game.seats[d.decider]
         players = [o for o in d.options if isinstance(o, int) and o != seat.index
-                   and (o >= 0 or o == STORYTELLER)]  # the Storyteller too, under the Atheist
+                   and (o >= 0 or o == STORYTELLER)]
         known = [o for o in players if o == seat.knows.get("twin") or o in seat.knows.get("evil", _NOBODY)]
-        pool = known or players
-        return choice(self.rng, pool) if pool else None
+        if known:
+            return choice(self.rng, known)
+        tried = game.shared(Progress).tried
+        living = [o for o in players if o < 0 or game.seats[o].alive]
+        pool = [o for o in living if o not in tried]
+        if not pool:  # every living player tried: the dead not yet tried, or the living again
+            dead = [o for o in players if o >= 0 and not game.seats[o].alive and o not in tried]
+            if not dead or self._random() < 0.5:
+                tried.difference_update(living)
+                dead = [] if living else [o for o in players if o >= 0]
+                tried.difference_update(dead)
+            pool = dead or living
+        if not pool:
+            return None
+        picked = choice(self.rng, pool)
+        tried.add(picked)
+        return picked
+
+    def _stalled_vote(self, game: "Game") -> bool:
+        """A vote in a stalled game (nobody has died for days) by a good player, or by an evil
+        one on a teammate when only the evil team lives: let an execution happen, and no tie
+        undo it."""
+        return self._random() < (self.stalled_vote_chance if game.today.on_block is None
+                                 else self.stalled_revote_chance)
 
     def _spartacus(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]
@@ -272,19 +303,24 @@ class RandomPlayer(_Seeded):
             evil = seat.knows.get("alignment") == EVIL
             good = self.good_votes_st + 0.04 * game.day_no  # doubt grows as the days pass
             return self._random() < (self.evil_votes_st if evil else good)
+        evil = seat.knows.get("alignment") == EVIL
         if not seat.alive:
+            if not evil and nominee != seat.index and game.day_no >= STALL_DAYS and stalled(game):
+                return self._stalled_vote(game)  # the ghost votes that end a stalled game
             return self._random() < self.ghost_vote_chance
-        if seat.knows.get("alignment") == EVIL:
+        if evil:
             friends = seat.knows.get("evil", _NOBODY)
             if nominee in friends or nominee == seat.index:
-                only_friends = all(s.index in friends or s.index == seat.index for s in game.seats if s.alive)
-                return only_friends and nominee != seat.index and self._random() < 0.5
+                if nominee == seat.index or not self._only_friends_left(game, seat):
+                    return False
+                if game.day_no >= STALL_DAYS and stalled(game):  # then nothing else ends it
+                    return self._stalled_vote(game)
+                return self._random() < 0.5
             return self._random() < self.evil_vote_chance
         if nominee == seat.index:
             return False
-        if game.day_no >= STALL_DAYS and stalled(game):  # nobody has died for days: let an execution happen, and no tie undo it
-            return self._random() < (self.stalled_vote_chance if game.today.on_block is None
-                                     else self.stalled_revote_chance)
+        if game.day_no >= STALL_DAYS and stalled(game):
+            return self._stalled_vote(game)
         master = seat.knows.get("master")
         if master is not None and nominee is not None and master[0] == game.day_no \
                 and not game.dispatch("hides_votes") and master[1] not in game.today.raised:

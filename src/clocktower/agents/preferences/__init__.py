@@ -13,7 +13,7 @@ A kind is looked up exactly, then by its family: ``"wizard.*"`` covers every
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Iterator, Sequence
 
 from ...game.lazyoptions import Lazy
@@ -192,6 +192,8 @@ class Progress:
     stalled: bool = False
     phase: str = ""
     """The phase ``stalled`` last looked in."""
+    tried: set[int] = field(default_factory=set)
+    """Whom good players nominated since the game stalled (they try each in turn)."""
 
 
 def quiet_days(game: "Game") -> int:
