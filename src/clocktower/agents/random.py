@@ -251,7 +251,8 @@ class RandomPlayer(_Seeded):
         evil (an Evil Twin's twin) if it knows one, else each player in turn, as a table
         tries them all rather than play on for ever: the living not yet tried since the game
         stalled (the Storyteller too where it may be nominated: the Atheist), then the dead (a
-        Zombuul seems dead) or the living again, a coin toss (``Progress.tried``)."""
+        Zombuul seems dead) or the living again, a coin toss; once all were tried, all again
+        (``Progress.tried``)."""
         seat = game.seats[d.decider]
         players = [o for o in d.options if isinstance(o, int) and o != seat.index
                    and (o >= 0 or o == STORYTELLER)]
@@ -263,11 +264,14 @@ class RandomPlayer(_Seeded):
         pool = [o for o in living if o not in tried]
         if not pool:  # every living player tried: the dead not yet tried, or the living again
             dead = [o for o in players if o >= 0 and not game.seats[o].alive and o not in tried]
-            if not dead or self._random() < 0.5:
+            if not dead:  # everyone tried: start again
+                tried.clear()
+                pool = living or players
+            elif self._random() < 0.5:
                 tried.difference_update(living)
-                dead = [] if living else [o for o in players if o >= 0]
-                tried.difference_update(dead)
-            pool = dead or living
+                pool = living or dead
+            else:
+                pool = dead
         if not pool:
             return None
         picked = choice(self.rng, pool)
