@@ -246,3 +246,20 @@ def test_an_evil_team_alone_executes_one_of_its_own_once_the_game_stalls() -> No
     game.today.nominee_index = 2
     d = Decision("vote", 1, (False, True), about=2)
     assert sum(RandomPlayer(seed).decide(game, d) for seed in range(100)) > 70
+
+
+def test_a_smart_evil_team_alone_executes_a_minion_once_the_game_stalls() -> None:
+    """Sects & Violets, smart bots: all good players dead, the No Dashii drunk for good (the
+    Sweetheart's death): the Minions nominate and vote for a Minion, never the Demon."""
+    game = _imp_game()
+    game.prepare()
+    bot = SmartPlayer(1, seed=1)
+    k = bot.knowledge(game)
+    k.dead |= {3, 4}
+    k.demons = {0}
+    k.minions = {2}
+    d = Decision("nominate", 1, [None, 0, 2, 3, 4])
+    assert bot._evil_nominate(d) != 2  # while the game goes on, a teammate is spared
+    bot._deaths = (frozenset(k.dead), k.day - STALL_DAYS)
+    assert bot._evil_nominate(d) == 2
+    assert bot._evil_vote(2) and not bot._evil_vote(0)

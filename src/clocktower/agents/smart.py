@@ -155,8 +155,9 @@ class SmartPlayer:
         options = d.options
         if self.evil() and any(type(o) is int for o in options):
             team, dead = self.team(), self.knowledge().dead
+            mate = 1.0 if self.stuck() else 0.1  # stalled: a Minion's death ends it sooner
             weights = [1.0 if type(o) is not int or o < 0 else 0.02 if o == self.seat
-                       else 0.1 if o in team or o in dead else 1.0 for o in options]
+                       else 0.1 if o in dead else mate if o in team else 1.0 for o in options]
             return self.rng.choices(list(options), weights=weights)[0]
         return options[self.rng.randrange(len(options))]
 
@@ -441,9 +442,25 @@ class SmartPlayer:
             return p >= 0.9 * top and (alive <= 5 or p >= 0.4)
         return p >= self.vote_ratio * top
 
+    def _alone(self) -> list[int]:
+        """The living teammates this seat may see executed, when only the evil team lives
+        and the game has stalled (its Demon cannot kill: drunk for good, say): the Minions,
+        never the Demon. Executing one leaves two alive, and evil wins."""
+        k = self.knowledge()
+        team, alive = self.team(), self.alive_seats()
+        if not all(s in team for s in alive) or not self.stuck():
+            return []
+        demons = self.my_demon()
+        return [s for s in alive if s not in demons and s != self.seat] or \
+            [s for s in alive if s not in demons and s not in k.dead]
+
     def _evil_nominate(self, d: Decision) -> Any:
         k = self.knowledge()
         team = self.team()
+        alone = [o for o in self._alone() if o in d.options]
+        if alone:
+            block = k.block if k.block is not None and k.block[0] == k.day else None
+            return None if block is not None else self.rng.choice(alone)
         options = [o for o in d.options if isinstance(o, int) and o >= 0 and o not in team and o not in k.dead]
         if not options:
             return None
@@ -462,6 +479,9 @@ class SmartPlayer:
         k = self.knowledge()
         team = self.team()
         alive = self.alive_seats()
+        if nominee in self._alone():  # only the evil team lives: two left is a win
+            block = k.block if k.block is not None and k.block[0] == k.day else None
+            return block is None
         if nominee == self.seat:
             return False
         if nominee not in team:
