@@ -14,7 +14,7 @@ from ..characters import EVIL
 from ..game.decisions import Bot, Decision
 from ..game.draws import below, choice
 from ..game.state import STORYTELLER
-from .preferences import STALL_DAYS, Drawn, Progress, stalled
+from .preferences import STALL_DAYS, Drawn, Progress, stalled, survivors
 from .preferences import weights as preferred
 
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ class RandomPlayer(_Seeded):
     """How often a good player nominates in a stalled game (``preferences.stalled``)."""
     stalled_vote_chance = 0.85
     """How often a good player votes for a nominee in a stalled game with nobody on the block."""
-    stalled_revote_chance = 0.2
+    stalled_revote_chance = 0.05
     """... and with somebody on the block already (each tie empties it)."""
 
     def __init__(self, seed: int = 0) -> None:
@@ -251,7 +251,8 @@ class RandomPlayer(_Seeded):
         evil (an Evil Twin's twin) if it knows one, else each player in turn, as a table
         tries them all rather than play on for ever: the living not yet tried since the game
         stalled (the Storyteller too where it may be nominated: the Atheist), then the dead (a
-        Zombuul seems dead) or the living again, a coin toss; once all were tried, all again
+        Zombuul seems dead), then those who lived through an execution (``survivors``: a
+        Devil's Advocate may not save them twice); once all were tried, all again
         (``Progress.tried``)."""
         seat = game.seats[d.decider]
         players = [o for o in d.options if isinstance(o, int) and o != seat.index
@@ -260,18 +261,15 @@ class RandomPlayer(_Seeded):
         if known:
             return choice(self.rng, known)
         tried = game.shared(Progress).tried
-        living = [o for o in players if o < 0 or game.seats[o].alive]
-        pool = [o for o in living if o not in tried]
-        if not pool:  # every living player tried: the dead not yet tried, or the living again
-            dead = [o for o in players if o >= 0 and not game.seats[o].alive and o not in tried]
-            if not dead:  # everyone tried: start again
-                tried.clear()
-                pool = living or players
-            elif self._random() < 0.5:
-                tried.difference_update(living)
-                pool = living or dead
-            else:
-                pool = dead
+        survived = survivors(game)  # executed already, and lived: the last to try again
+        living = [o for o in players if o < 0 or (game.seats[o].alive and o not in survived)]
+        dead = [o for o in players if o >= 0 and not game.seats[o].alive]
+        again = [o for o in players if o in survived]
+        pool = [o for o in living if o not in tried] or [o for o in dead if o not in tried] \
+            or [o for o in again if o not in tried]
+        if not pool:  # everyone tried: start again
+            tried.clear()
+            pool = living or dead or players
         if not pool:
             return None
         picked = choice(self.rng, pool)
@@ -281,9 +279,15 @@ class RandomPlayer(_Seeded):
     def _stalled_vote(self, game: "Game") -> bool:
         """A vote in a stalled game (nobody has died for days) by a good player, or by an evil
         one on a teammate when only the evil team lives: let an execution happen, and no tie
-        undo it."""
-        return self._random() < (self.stalled_vote_chance if game.today.on_block is None
-                                 else self.stalled_revote_chance)
+        undo it, unless the player on the block lived through an execution already and this
+        nominee did not (then a likelier end)."""
+        block = game.today.on_block
+        if block is not None:
+            survived = survivors(game)  # a nominee who might die beats one who did not
+            nominee = game.today.nominee_index
+            if block.index in survived and nominee is not None and nominee not in survived:
+                block = None
+        return self._random() < (self.stalled_vote_chance if block is None else self.stalled_revote_chance)
 
     def _spartacus(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]

@@ -194,6 +194,25 @@ class Progress:
     """The phase ``stalled`` last looked in."""
     tried: set[int] = field(default_factory=set)
     """Whom good players nominated since the game stalled (they try each in turn)."""
+    survived: set[int] = field(default_factory=set)
+    """Players executed who did not die (a Tea Lady's neighbour, a Legion voted by evil)."""
+    read: int = 0
+    """How many of the game's events ``survivors`` has read."""
+
+
+def survivors(game: "Game") -> set[int]:
+    """The players executed who lived through it, as everyone saw (read from the public
+    executions, a few new events a call): executing them again ends nothing."""
+    progress = game.shared(Progress)
+    events = game.events
+    for i in range(progress.read, len(events)):
+        e = events[i]
+        if e.kind == "execution":
+            seat = e.data.get("seat")
+            if isinstance(seat, int) and 0 <= seat < len(game.seats) and game.seats[seat].alive:
+                progress.survived.add(seat)
+    progress.read = len(events)
+    return progress.survived
 
 
 def quiet_days(game: "Game") -> int:
