@@ -34,6 +34,10 @@ _HANDLERS: Final[dict[tuple[type, str], Any]] = {}
 looked up once per process rather than once per game (a missing one raises inside
 ``getattr``)."""
 
+SEEMS_DEAD: Final = "zombuul"
+"""The character whose holder may seem dead and still be the Demon: only on a script with it
+do stalled good players try executing the dead."""
+
 _NOBODY: Final[frozenset[int]] = frozenset()
 """No known evil teammates (instead of building an empty set for each vote)."""
 
@@ -151,7 +155,7 @@ class RandomPlayer(_Seeded):
     good_votes_st = 0.1
     evil_votes_st = 0.9
     stalled_nominate_chance = 0.7
-    """How often a good player nominates in a stalled game (``preferences.stalled``)."""
+    """How often a player nominates in a stalled game (``preferences.stalled``)."""
     stalled_vote_chance = 0.85
     """How often a good player votes for a nominee in a stalled game with nobody on the block."""
     stalled_revote_chance = 0.05
@@ -215,8 +219,7 @@ class RandomPlayer(_Seeded):
         good = seat.knows.get("alignment") != EVIL
         late = game.day_no >= STALL_DAYS and stalled(game)  # (no game stalls sooner)
         stuck = good and late
-        if late and (good or self._only_friends_left(game, seat)):
-            # Good tries everyone; an evil team alone must execute one of its own to win.
+        if late:  # good tries everyone; evil pushes for the final two (its own, if alone)
             chance = self.stalled_nominate_chance
         elif not game.today.nominators and good:
             chance = self.first_nomination_chance  # someone good usually gets the day going
@@ -250,8 +253,8 @@ class RandomPlayer(_Seeded):
         """A good player in a stalled game (nobody has died for days): the one it knows is
         evil (an Evil Twin's twin) if it knows one, else each player in turn, as a table
         tries them all rather than play on for ever: the living not yet tried since the game
-        stalled (the Storyteller too where it may be nominated: the Atheist), then the dead (a
-        Zombuul seems dead), then those who lived through an execution (``survivors``: a
+        stalled (the Storyteller too where it may be nominated: the Atheist), then the dead
+        where the script has a Zombuul (it seems dead), then those who lived through an execution (``survivors``: a
         Devil's Advocate may not save them twice); once all were tried, all again
         (``Progress.tried``)."""
         seat = game.seats[d.decider]
@@ -263,7 +266,8 @@ class RandomPlayer(_Seeded):
         tried = game.shared(Progress).tried
         survived = survivors(game)  # executed already, and lived: the last to try again
         living = [o for o in players if o < 0 or (game.seats[o].alive and o not in survived)]
-        dead = [o for o in players if o >= 0 and not game.seats[o].alive]
+        # The dead only where executing one may end the game: a Zombuul on the script.
+        dead = [o for o in players if o >= 0 and not game.seats[o].alive] if SEEMS_DEAD in game.script.by_id else []
         again = [o for o in players if o in survived]
         pool = [o for o in living if o not in tried] or [o for o in dead if o not in tried] \
             or [o for o in again if o not in tried]
