@@ -14,11 +14,12 @@ from ..characters import EVIL
 from ..game.decisions import Bot, Decision
 from ..game.draws import below, choice
 from ..game.state import STORYTELLER
-from .preferences import Drawn
+from .preferences import STALL_DAYS, Drawn, Progress, stalled, survivors
 from .preferences import weights as preferred
 
 if TYPE_CHECKING:
     from ..game.engine import Game
+    from ..game.state import Seat
 
 
 _MISSING: Final = object()
@@ -32,6 +33,10 @@ _HANDLERS: Final[dict[tuple[type, str], Any]] = {}
 """The players' handler for each kind of decision, by bot class (None: a random pick),
 looked up once per process rather than once per game (a missing one raises inside
 ``getattr``)."""
+
+SEEMS_DEAD: Final = "zombuul"
+"""The character whose holder may seem dead and still be the Demon: only on a script with it
+do stalled good players try executing the dead."""
 
 _NOBODY: Final[frozenset[int]] = frozenset()
 """No known evil teammates (instead of building an empty set for each vote)."""
@@ -149,6 +154,12 @@ class RandomPlayer(_Seeded):
     evil_nominates_st = 0.05
     good_votes_st = 0.1
     evil_votes_st = 0.9
+    stalled_nominate_chance = 0.7
+    """How often a player nominates in a stalled game (``preferences.stalled``)."""
+    stalled_vote_chance = 0.85
+    """How often a good player votes for a nominee in a stalled game with nobody on the block."""
+    stalled_revote_chance = 0.05
+    """... and with somebody on the block already (each tie empties it)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(f"players-{seed}")
@@ -204,11 +215,18 @@ class RandomPlayer(_Seeded):
 
     def _nominate(self, game: "Game", d: Decision) -> Any:
         chance = self.nominate_chance
-        if not game.today.nominators and game.seats[d.decider].knows.get("alignment") != EVIL:
+        seat = game.seats[d.decider]
+        good = seat.knows.get("alignment") != EVIL
+        late = game.day_no >= STALL_DAYS and stalled(game)  # (no game stalls sooner)
+        stuck = good and late
+        if late:  # good tries everyone; evil pushes for the final two (its own, if alone)
+            chance = self.stalled_nominate_chance
+        elif not game.today.nominators and good:
             chance = self.first_nomination_chance  # someone good usually gets the day going
         if self._random() > chance:
             return None
-        seat = game.seats[d.decider]
+        if stuck:
+            return self._try_anyone(game, d)
         exiles = [o for o in d.options if isinstance(o, tuple)]
         if exiles and self._random() < 0.15:
             return choice(self.rng, exiles)
@@ -224,6 +242,56 @@ class RandomPlayer(_Seeded):
                       and o != seat.index]
         pool = living or targets
         return choice(self.rng, pool) if pool else None
+
+    @staticmethod
+    def _only_friends_left(game: "Game", seat: "Seat") -> bool:
+        """Whether every other living player is an evil teammate ``seat`` knows of."""
+        friends = seat.knows.get("evil", _NOBODY)
+        return all(s.index in friends or s is seat for s in game.seats if s.alive)
+
+    def _try_anyone(self, game: "Game", d: Decision) -> Any:
+        """A good player in a stalled game (nobody has died for days): the one it knows is
+        evil (an Evil Twin's twin) if it knows one, else each player in turn, as a table
+        tries them all rather than play on for ever: the living not yet tried since the game
+        stalled (the Storyteller too where it may be nominated: the Atheist), then the dead
+        where the script has a Zombuul (it seems dead), then those who lived through an execution (``survivors``: a
+        Devil's Advocate may not save them twice); once all were tried, all again
+        (``Progress.tried``)."""
+        seat = game.seats[d.decider]
+        players = [o for o in d.options if isinstance(o, int) and o != seat.index
+                   and (o >= 0 or o == STORYTELLER)]
+        known = [o for o in players if o == seat.knows.get("twin") or o in seat.knows.get("evil", _NOBODY)]
+        if known:
+            return choice(self.rng, known)
+        tried = game.shared(Progress).tried
+        survived = survivors(game)  # executed already, and lived: the last to try again
+        living = [o for o in players if o < 0 or (game.seats[o].alive and o not in survived)]
+        # The dead only where executing one may end the game: a Zombuul on the script.
+        dead = [o for o in players if o >= 0 and not game.seats[o].alive] if SEEMS_DEAD in game.script.by_id else []
+        again = [o for o in players if o in survived]
+        pool = [o for o in living if o not in tried] or [o for o in dead if o not in tried] \
+            or [o for o in again if o not in tried]
+        if not pool:  # everyone tried: start again
+            tried.clear()
+            pool = living or dead or players
+        if not pool:
+            return None
+        picked = choice(self.rng, pool)
+        tried.add(picked)
+        return picked
+
+    def _stalled_vote(self, game: "Game") -> bool:
+        """A vote in a stalled game (nobody has died for days) by a good player, or by an evil
+        one on a teammate when only the evil team lives: let an execution happen, and no tie
+        undo it, unless the player on the block lived through an execution already and this
+        nominee did not (then a likelier end)."""
+        block = game.today.on_block
+        if block is not None:
+            survived = survivors(game)  # a nominee who might die beats one who did not
+            nominee = game.today.nominee_index
+            if block.index in survived and nominee is not None and nominee not in survived:
+                block = None
+        return self._random() < (self.stalled_vote_chance if block is None else self.stalled_revote_chance)
 
     def _spartacus(self, game: "Game", d: Decision) -> Any:
         seat = game.seats[d.decider]
@@ -247,16 +315,24 @@ class RandomPlayer(_Seeded):
             evil = seat.knows.get("alignment") == EVIL
             good = self.good_votes_st + 0.04 * game.day_no  # doubt grows as the days pass
             return self._random() < (self.evil_votes_st if evil else good)
+        evil = seat.knows.get("alignment") == EVIL
         if not seat.alive:
+            if not evil and nominee != seat.index and game.day_no >= STALL_DAYS and stalled(game):
+                return self._stalled_vote(game)  # the ghost votes that end a stalled game
             return self._random() < self.ghost_vote_chance
-        if seat.knows.get("alignment") == EVIL:
+        if evil:
             friends = seat.knows.get("evil", _NOBODY)
             if nominee in friends or nominee == seat.index:
-                only_friends = all(s.index in friends or s.index == seat.index for s in game.seats if s.alive)
-                return only_friends and nominee != seat.index and self._random() < 0.5
+                if nominee == seat.index or not self._only_friends_left(game, seat):
+                    return False
+                if game.day_no >= STALL_DAYS and stalled(game):  # then nothing else ends it
+                    return self._stalled_vote(game)
+                return self._random() < 0.5
             return self._random() < self.evil_vote_chance
         if nominee == seat.index:
             return False
+        if game.day_no >= STALL_DAYS and stalled(game):
+            return self._stalled_vote(game)
         master = seat.knows.get("master")
         if master is not None and nominee is not None and master[0] == game.day_no \
                 and not game.dispatch("hides_votes") and master[1] not in game.today.raised:

@@ -25,6 +25,7 @@ from ..solver import Knowledge, Solution, public_knowledge, solve
 from ..solver.evidence import SOBER
 from ..solver.knowledge import Info, is_good_character, team_of
 from ..solver.worlds import DEMON_ROLE, MINION_ROLE, ROLES, WorldSet
+from .preferences import STALL_DAYS
 
 if TYPE_CHECKING:
     from ..game.engine import Game
@@ -87,6 +88,9 @@ class SmartPlayer:
         self.contested: int | None = None
         """The good player whose information claim this evil seat counter-claims."""
         self._handlers: dict[str, Callable[[Decision], Any] | None] = {}
+        self._deaths: tuple[frozenset[int], int] = (frozenset(), 0)
+        """The dead as this seat last saw them, and the day that changed."""
+        self._stuck = False
 
     # ---------------------------------------------------------------- the view
     def observe(self, feed: SeatFeed) -> None:
@@ -151,8 +155,9 @@ class SmartPlayer:
         options = d.options
         if self.evil() and any(type(o) is int for o in options):
             team, dead = self.team(), self.knowledge().dead
+            mate = 1.0 if self.stuck() else 0.1  # stalled: a Minion's death ends it sooner
             weights = [1.0 if type(o) is not int or o < 0 else 0.02 if o == self.seat
-                       else 0.1 if o in team or o in dead else 1.0 for o in options]
+                       else 0.1 if o in dead else mate if o in team else 1.0 for o in options]
             return self.rng.choices(list(options), weights=weights)[0]
         return options[self.rng.randrange(len(options))]
 
@@ -164,6 +169,19 @@ class SmartPlayer:
         """Living players as the public record says."""
         k = self.knowledge()
         return [s for s in range(k.players) if s not in k.dead]
+
+    def stuck(self) -> bool:
+        """Whether nobody has died or come back for ``STALL_DAYS`` days, from the public record:
+        the game is stalled, and this seat tries what ends it (good nominates and executes
+        players it has not tried, the dead too; the Demon kills whoever it has not, its
+        Minions too), for the rest of the game (``preferences.stalled``)."""
+        if self._stuck:
+            return True
+        k = self.knowledge()
+        if k.dead != self._deaths[0]:
+            self._deaths = (frozenset(k.dead), k.day)
+        self._stuck = k.day - self._deaths[1] >= STALL_DAYS
+        return self._stuck
 
     def team(self) -> set[int]:
         """The evil players this seat knows."""
@@ -344,6 +362,8 @@ class SmartPlayer:
             return None
         sol = self.solution()
         k = self.knowledge()
+        if self.stuck():
+            return self._try_to_end(d, sol)
         options = {o for o in d.options if isinstance(o, int) and o >= 0}
         pool = [s for s in self._suspects(sol) if s in options]
         if not pool:
@@ -357,6 +377,18 @@ class SmartPlayer:
         if sol.demon[best] > 1.4 * sol.demon[block[1]] and sol.demon[best] >= 0.12:
             return best
         return None
+
+    def _try_to_end(self, d: Decision, sol: Solution) -> Any:
+        """A stalled game (``stuck``): nominate someone, the dead too (a Zombuul seems dead),
+        the likelier evil the likelier, when nobody is on the block yet; an execution that
+        ends the game is somewhere among them."""
+        k = self.knowledge()
+        if k.block is not None and k.block[0] == k.day:
+            return None
+        pool = [o for o in d.options if isinstance(o, int) and o >= 0 and o != self.seat]
+        if not pool:
+            return None
+        return self.rng.choices(pool, weights=[sol.evil[o] + 0.05 for o in pool])[0]
 
     def mayor_peace(self) -> bool:
         """Three alive with a trusted living Mayor (or this bot the Mayor): no execution
@@ -404,13 +436,31 @@ class SmartPlayer:
         if block is not None and block[1] != nominee and p <= sol.demon[block[1]]:
             return False
         alive = len(self.alive_seats())
+        if self.stuck() and self.seat not in k.dead:  # stalled: let an execution happen, but no tie
+            return block is None or sol.evil[nominee] > sol.evil[block[1]]
         if self.seat in k.dead:  # a ghost vote is spent once: only on a strong suspect
             return p >= 0.9 * top and (alive <= 5 or p >= 0.4)
         return p >= self.vote_ratio * top
 
+    def _alone(self) -> list[int]:
+        """The living teammates this seat may see executed, when only the evil team lives
+        and the game has stalled (its Demon cannot kill: drunk for good, say): the Minions,
+        never the Demon. Executing one leaves two alive, and evil wins."""
+        k = self.knowledge()
+        team, alive = self.team(), self.alive_seats()
+        if not all(s in team for s in alive) or not self.stuck():
+            return []
+        demons = self.my_demon()
+        return [s for s in alive if s not in demons and s != self.seat] or \
+            [s for s in alive if s not in demons and s not in k.dead]
+
     def _evil_nominate(self, d: Decision) -> Any:
         k = self.knowledge()
         team = self.team()
+        alone = [o for o in self._alone() if o in d.options]
+        if alone:
+            block = k.block if k.block is not None and k.block[0] == k.day else None
+            return None if block is not None else self.rng.choice(alone)
         options = [o for o in d.options if isinstance(o, int) and o >= 0 and o not in team and o not in k.dead]
         if not options:
             return None
@@ -429,6 +479,9 @@ class SmartPlayer:
         k = self.knowledge()
         team = self.team()
         alive = self.alive_seats()
+        if nominee in self._alone():  # only the evil team lives: two left is a win
+            block = k.block if k.block is not None and k.block[0] == k.day else None
+            return block is None
         if nominee == self.seat:
             return False
         if nominee not in team:
@@ -480,6 +533,14 @@ class SmartPlayer:
         team = self.team()
         k = self.knowledge()
         pool = [o for o in options if isinstance(o, int) and o >= 0 and o not in team and o not in k.dead]
+        if self.stuck():  # nobody dies: try anyone living, a Minion too, to reach the final two
+            demons = self.my_demon()
+            tried = [o for o in options if isinstance(o, int) and o >= 0 and o not in k.dead
+                     and o != self.seat and o not in demons]
+            if tried:
+                target = self.rng.choice(tried)
+                self.last_kill = (k.night, target)
+                return target
         if not pool:
             return None
         if self.last_kill is not None and self.last_kill[0] == k.night - 1 and len(pool) > 1:

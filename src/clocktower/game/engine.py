@@ -203,7 +203,7 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
         self.tonight = Tonight(alive_at_dusk={s.index for s in self.seats if s.alive})
         self.log("night", PUBLIC, night=self.night_no)
         first = self.night_no == 1
-        order = self.script.first_night if first else self.script.other_night
+        order = self._with_demons_off_script(self.script.first_night if first else self.script.other_night, first)
         # The characters in play, worked out again only when an ability list changes: most
         # of the night order is characters nobody holds.
         changes = self._changes
@@ -232,6 +232,26 @@ class Game(Seating, Conditions, Mortality, Travel, Day, Record):
             if ability.nights == 0 and c.first_night and not c.other_night \
                     and ability.wakes(self, True) and not self.kept_asleep(ability):
                 self.wake(ability, len(order))
+
+    def _with_demons_off_script(self, order: tuple[str, ...], first: bool) -> tuple[str, ...]:
+        """The night order, with any Demon in play that is not on the script (the Summoner's
+        Imp on a script whose only Demon it may not make) placed by its official night number
+        before the first script character that wakes later: a Demon in play wakes and kills,
+        whether or not the script lists it."""
+        by_id = self.script.by_id
+        extra = [held[0].character for cid, held in self.abilities_by_character().items()
+                 if cid not in by_id and held and held[0].character.team is Team.DEMON]
+        if not extra:
+            return order
+        out = list(order)
+        for made in extra:
+            number = made.first_night if first else made.other_night
+            if not number:
+                continue
+            later = [i for i, e in enumerate(out) if e in by_id
+                     and ((by_id[e].first_night if first else by_id[e].other_night) or 0) > number]
+            out.insert(later[0] if later else len(out), made.id)
+        return tuple(out)
 
     def kept_asleep(self, ability: Ability) -> bool:
         """Whether an ability in play stops ``ability`` waking tonight (the Exorcist's)."""

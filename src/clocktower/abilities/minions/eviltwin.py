@@ -62,6 +62,7 @@ class EvilTwin(Ability):
         game.tell(twin, "twin", twin=holder.index, character=holder.character.id)
         if holder.alignment == EVIL:
             holder.knows.setdefault("twin", twin.index)
+            twin.knows.setdefault("twin", holder.index)  # the good twin knows its evil twin too
         self.fired(game, "twins meet", twin=twin.index)
 
     def _pair(self, game: Game) -> tuple[Seat, Seat] | None:

@@ -13,6 +13,7 @@ A kind is looked up exactly, then by its family: ``"wizard.*"`` covers every
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Iterator, Sequence
 
 from ...game.lazyoptions import Lazy
@@ -157,6 +158,8 @@ def kill_weights(game: "Game", me: int | None, options: Sequence[Any], *,
     friends = set(game.seats[me].knows.get("evil", ())) if me is not None else set()
     if not any(s.alive and s.index != me and s.index not in friends for s in game.seats):
         teammate = 1.0  # only the evil team is left: kill Minions to reach the final two
+    elif friends and stalled(game):
+        teammate = 1.0  # nobody it kills dies (a Soldier, a Tea Lady's neighbours): a Minion's death ends it sooner
     weights = []
     for option in options:
         if option is None:
@@ -170,6 +173,72 @@ def kill_weights(game: "Game", me: int | None, options: Sequence[Any], *,
         else:
             weights.append(1.0)
     return weights
+
+
+STALL_DAYS: Final = 5
+"""Days in a row with nobody dying or coming back after which a game counts as stalled: the
+bots and the random Storyteller then lean to the choices that move it to its end, as a table
+would (``stalled``)."""
+
+
+@dataclass
+class Progress:
+    """What the bots last saw of the circle (``Game.shared``): how many lived, the day that
+    number last changed, and whether the game has stalled. Only public facts, so a smart bot
+    may read it too."""
+
+    living: int = -1
+    since: int = 0
+    stalled: bool = False
+    phase: str = ""
+    """The phase ``stalled`` last looked in."""
+    tried: set[int] = field(default_factory=set)
+    """Whom good players nominated since the game stalled (they try each in turn)."""
+    survived: set[int] = field(default_factory=set)
+    """Players executed who did not die (a Tea Lady's neighbour, a Legion voted by evil)."""
+    read: int = 0
+    """How many of the game's events ``survivors`` has read."""
+
+
+def survivors(game: "Game") -> set[int]:
+    """The players executed who lived through it, as everyone saw (read from the public
+    executions, a few new events a call): executing them again ends nothing."""
+    progress = game.shared(Progress)
+    events = game.events
+    for i in range(progress.read, len(events)):
+        e = events[i]
+        if e.kind == "execution":
+            seat = e.data.get("seat")
+            if isinstance(seat, int) and 0 <= seat < len(game.seats) and game.seats[seat].alive:
+                progress.survived.add(seat)
+    progress.read = len(events)
+    return progress.survived
+
+
+def quiet_days(game: "Game") -> int:
+    """How many days have passed since the last time somebody died or came back, as far as
+    the bots noticed (a change seen late counts from when it was seen: never more stalled
+    than the game is)."""
+    progress = game.shared(Progress)
+    living = sum(1 for s in game.seats if s.alive)
+    if living != progress.living:
+        progress.living = living
+        progress.since = game.day_no
+    return game.day_no - progress.since
+
+
+def stalled(game: "Game") -> bool:
+    """Whether the game has stalled: nobody died (or came back) for ``STALL_DAYS`` days at
+    some point. Then the bots try what ends it (the Storyteller's Legion kills one of its own,
+    a Demon its Minion, good players nominate and execute whoever they have not tried), and
+    keep trying for the rest of the game: the death one such choice brings (a Legion's) does
+    not unstick a game that needs several."""
+    progress = game.shared(Progress)
+    if progress.stalled or game.phase == progress.phase:
+        return progress.stalled  # looked at once a phase: the bots ask at every vote
+    progress.phase = game.phase
+    progress.stalled = quiet_days(game) >= STALL_DAYS
+    return progress.stalled
 
 
 def seat_of(d: "Decision") -> int | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from ...characters import Team
 from ...abilities.demons.alhadikhia import nobody_or_three
 from ...abilities.demons.for_hannibal import HannibalMarks
-from . import Drawn, Weights, acting, in_play, kill_weights, prefers, seat_of
+from . import Drawn, Weights, acting, in_play, kill_weights, prefers, seat_of, stalled
 
 _EVIL_TEAMS: Final = (Team.MINION, Team.DEMON)
 
@@ -241,16 +241,26 @@ def hannibal_kill(game: "Game", d: "Decision") -> Weights:
     return [sum(weights) * p_none / (1 - p_none)] + weights
 
 
+def _storyteller_kill(game: "Game", d: "Decision", evil: float) -> Weights:
+    """A kill the Storyteller chooses for a Demon (nobody first): mostly a good player,
+    nobody now and then, an evil player (weight ``evil``) rarely; in a stalled game, where
+    nobody has died for days (the last good players cannot die), an evil player as often as
+    a good one and never nobody: a Storyteller ends the game rather than let it run on."""
+    if stalled(game):
+        return [0.0] + [1.0 for _ in d.options[1:]]
+    return [0.1] + [evil if game.seats[i].is_evil else 1.0 for i in d.options[1:]]
+
+
 @prefers("legion.kill")
 def legion_kill(game: "Game", d: "Decision") -> Weights:
-    """Mostly a good player; nobody now and then."""
-    return [0.1] + [0.02 if game.seats[i].is_evil else 1.0 for i in d.options[1:]]
+    """Mostly a good player; nobody now and then; a Legion when the game has stalled."""
+    return _storyteller_kill(game, d, 0.02)
 
 
 @prefers("lilmonsta.kill")
 def lilmonsta_kill(game: "Game", d: "Decision") -> Weights:
-    """Mostly a good player; nobody now and then."""
-    return [0.1] + [0.05 if game.seats[i].is_evil else 1.0 for i in d.options[1:]]
+    """Mostly a good player; nobody now and then; an evil player when the game has stalled."""
+    return _storyteller_kill(game, d, 0.05)
 
 
 MAYOR_STOPS = 0.1
@@ -326,14 +336,15 @@ def ojo(game: "Game", d: "Decision") -> Weights:
     return weights
 
 
-def _ojo_victim(game: "Game", holder: "Seat | None", seat: "Seat") -> float:
-    """Almost always a living good player; a living Minion once no good player lives."""
+def _ojo_victim(game: "Game", holder: "Seat | None", seat: "Seat", stuck: bool) -> float:
+    """Almost always a living good player; a living Minion once no good player lives, or
+    once the game has stalled (``stuck``: the good players left cannot die)."""
     if seat is holder:
         return 0.002
     if not seat.alive:
         return 0.02
     if seat.is_evil:
-        return 0.02 if any(s.alive and not s.is_evil for s in game.seats) else 1.0
+        return 0.02 if not stuck and any(s.alive and not s.is_evil for s in game.seats) else 1.0
     return 1.0
 
 
@@ -342,7 +353,8 @@ def ojo_victim(game: "Game", d: "Decision") -> Weights:
     """Who dies when the chosen character is not in play."""
     ability = in_play(game, "ojo")
     holder = ability.holder if ability is not None else None
-    return [_ojo_victim(game, holder, game.seats[i]) for i in d.options]
+    stuck = stalled(game)
+    return [_ojo_victim(game, holder, game.seats[i], stuck) for i in d.options]
 
 
 @prefers("ojo.extra")
@@ -350,4 +362,5 @@ def ojo_extra(game: "Game", d: "Decision") -> Weights:
     """Mostly no extra victim."""
     ability = in_play(game, "ojo")
     holder = ability.holder if ability is not None else None
-    return [0.75] + [0.25 * _ojo_victim(game, holder, game.seats[i]) for i in d.options[1:]]
+    stuck = stalled(game)
+    return [0.75] + [0.25 * _ojo_victim(game, holder, game.seats[i], stuck) for i in d.options[1:]]
