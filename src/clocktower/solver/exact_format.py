@@ -14,7 +14,7 @@ from ..characters import Team
 from ..errors import ScriptError
 from ..script import Script, character, load_script, parse_script, player_counts
 from .exact import SUPPORTED, Answer
-from .puzzle import PuzzleError
+from .puzzle import PuzzleError, read_puzzle_text
 from .exact_model import Change, Claim, DayEvent, Death, ExactPuzzle, Execution, Info, Nomination, Shot
 
 
@@ -326,10 +326,7 @@ class ExactFile:
 def load_exact(path: str | Path) -> ExactFile | None:
     """Read a whole puzzle from a file; None if the file is a one-player puzzle instead."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PuzzleError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    text = read_puzzle_text(p)
     try:
         doc = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:

@@ -201,13 +201,18 @@ class Puzzle:
         return out
 
 
+def read_puzzle_text(path: str | Path) -> str:
+    """A puzzle file's text (``PuzzleError`` naming the file if it cannot be read)."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PuzzleError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+
+
 def load_puzzle(path: str | Path) -> Puzzle:
     """Read a puzzle file (YAML or JSON)."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PuzzleError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    text = read_puzzle_text(p)
     try:
         doc = yaml.safe_load(text)
     except yaml.YAMLError as exc:
