@@ -185,3 +185,43 @@ def test_the_new_game_page_asks_for_the_password_when_the_server_needs_one(brows
         context.close()
     finally:
         server.stop()
+
+
+def test_a_dead_players_token_keeps_its_name_whole_under_a_shroud(browser: Any, server: Server) -> None:
+    """Trouble Brewing, 7 players, seed 4: the town executes the Imp (Esme), then the Scarlet
+    Woman who caught the Demon (Femi); both tokens still show their names, uncut, shrouded."""
+    names = ["Ada", "Bram", "Cleo", "Dev", "Esme", "Femi", "Gus"]
+    game = server.call("POST", "/api/games", {"script": "trouble-brewing", "players": 7, "seed": 4, "names": names})
+    st = game["storyteller"]["token"]
+    nominated_on: set[str] = set()  # one nomination a day, so no tie empties the block
+    for _ in range(3000):
+        view = server.call("GET", f"/api/games/{game['id']}/view", token=st)
+        pending = view["pending"]
+        if view["over"] or pending is None:
+            break
+        values = [o["value"] for o in pending["options"]]
+        alive = {s["seat"] for s in view["seats"] if s["alive"]}
+        wanted: Any = {"vote": True}.get(pending["kind"])
+        if pending["kind"] == "nominate" and view["phase"] not in nominated_on:
+            wanted = next((v for v in (4, 5) if v in values and v in alive), None)
+            if wanted is not None:
+                nominated_on.add(view["phase"])
+        answer = wanted if wanted in values else values[0]
+        server.call("POST", f"/api/games/{game['id']}/answer", {"decision": pending["id"], "answer": answer}, token=st)
+    dead = [s["seat"] for s in server.call("GET", f"/api/games/{game['id']}/view", token=st)["seats"] if not s["alive"]]
+    assert dead
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(server.base + game["storyteller"]["url"])
+    page.wait_for_selector("#square .token.dead")
+    for seat in dead:
+        token = page.locator(f"#square .token[data-seat='{seat}']")
+        assert token.locator(".shroud").count() == 1
+        name = token.locator(".name")
+        assert names[seat] in name.inner_text()
+        box, outer = name.bounding_box(), token.bounding_box()
+        assert box is not None and outer is not None
+        assert box["y"] >= outer["y"] and box["y"] + box["height"] <= outer["y"] + outer["height"], "name cut off"
+        covering = page.evaluate("([x, y]) => document.elementFromPoint(x, y).className",
+                                 [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+        assert covering == "name", f"the name is covered by {covering!r}"
+    page.close()

@@ -25,6 +25,12 @@ if TYPE_CHECKING:
 TRUE: Final = "true"
 FALSE: Final = "false"
 ARBITRARY: Final = "arbitrary"
+MODE_WORDS: Final[dict[str, str]] = {
+    TRUE: "the truth (the true answers are marked)",
+    FALSE: "something false",
+    ARBITRARY: "anything: the ability is not working (drunk, poisoned or lost)",
+}
+"""How the Storyteller's prompt says what kind of answer is owed."""
 
 
 def info_mode(game: "Game", ability: "Ability") -> str:
@@ -157,7 +163,8 @@ def inform(
             f"info.{what}",
             STORYTELLER,
             offered,
-            prompt=f"What does {holder.name if holder else 'the Storyteller'} learn ({what}, {mode})?",
+            prompt=f"What does {holder.name if holder else 'the Storyteller'} learn as the "
+                   f"{ability.character.name}? Give {MODE_WORDS.get(mode, mode)}.",
             about=None if holder is None else holder.index,
             of=of,
             truths=Positions(answers, truths) if positions else truths,

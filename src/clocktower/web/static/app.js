@@ -55,7 +55,11 @@ function drawSquare(seats, me) {
     if (s.character) token.append(el("span", { class: "character" }, nameOf(s.character) + (s.believes && s.believes !== s.character ? ` (thinks ${nameOf(s.believes)})` : "")));
     if (s.alignment) token.append(el("span", { class: "alignment" }, s.alignment));
     const marks = [];
-    if (!s.alive) marks.push(s.ghost_vote ? "dead, ghost vote" : "dead, no vote");
+    if (!s.alive) {  // a shroud on the token (the name stays), and whether the ghost vote is left
+      token.title = `${s.name} is dead`;
+      token.prepend(el("span", { class: "shroud", "aria-label": "dead" }, "shroud"));
+      marks.push(s.ghost_vote ? "ghost vote" : "no vote");
+    }
     for (const e of s.effects || []) marks.push(e);
     for (const r of s.reminders || []) marks.push(r);
     if (marks.length) token.append(el("span", { class: "marks" }, marks.join(", ")));
