@@ -225,3 +225,13 @@ def test_a_dead_players_token_keeps_its_name_whole_under_a_shroud(browser: Any, 
                                  [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
         assert covering == "name", f"the name is covered by {covering!r}"
     page.close()
+
+
+def test_jinxes_are_shown_by_character_name(browser: Any, server: Server) -> None:
+    game = server.call("POST", "/api/games", {"script": "the-contagion-insurrection", "players": 7, "seed": 2})
+    page = browser.new_page()
+    page.goto(server.base + game["storyteller"]["url"])
+    page.wait_for_selector("#jinxes li")
+    text = page.inner_text("#jinxes")
+    assert "Boffin & Drunk" in text and "boffin" not in text
+    page.close()

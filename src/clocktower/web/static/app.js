@@ -112,7 +112,7 @@ function render(view) {
   names = view.names || {};
   document.getElementById("phase").textContent = view.over
     ? `Game over: ${view.winner ? view.winner + " wins" : "no winner"}` : (view.phase || "");
-  drawList("jinxes", (view.jinxes || []).map(j => `${j.characters.join(" & ")}: ${j.reason}`));
+  drawList("jinxes", (view.jinxes || []).map(j => `${j.characters.map(nameOf).join(" & ")}: ${j.reason}`));
   drawList("story", (view.story || []).filter(l => l.trim()).map(l => l.trim()));
   if (page === "storyteller") renderStoryteller(view); else renderSeat(view);
 }
