@@ -234,3 +234,12 @@ def test_every_page_names_an_icon_the_app_serves(client: TestClient) -> None:
     assert client.get("/favicon.ico").headers["content-type"].startswith("image/svg+xml")
     assert client.get("/favicon.ico").content.startswith(b"<svg")
     assert '<link rel="icon" href="/static/favicon.svg"' in client.get("/").text
+
+
+def test_a_drawn_setup_keeps_the_names_typed_on_the_form(client: TestClient) -> None:
+    names = ["Ann", "Bo", "Cy", "Di", "Ed"]
+    drawn = client.post("/api/setups", json={"script": "trouble-brewing", "players": 5, "seed": 1, "names": names})
+    assert drawn.status_code == 200, drawn.text
+    assert [s["name"] for s in drawn.json()["seats"]] == names
+    twice = client.post("/api/setups", json={"script": "trouble-brewing", "players": 5, "names": ["Ann"] * 5})
+    assert twice.status_code == 400 and "Ann" in twice.json()["detail"]

@@ -469,10 +469,16 @@ class Rooms:
                           for i, (s, t) in enumerate(zip(room.game.seats, room.seat_tokens))]}
 
     def draw(self, body: Any) -> dict[str, Any]:
-        """A legal setup drawn for a request body ({"script", "players", "seed"?}), in the
-        shape ``create`` takes as ``"setup"``, for the Storyteller to edit by hand."""
+        """A legal setup drawn for a request body ({"script", "players", "seed"?, "names"?}),
+        in the shape ``create`` takes as ``"setup"``, for the Storyteller to edit by hand; the
+        names typed on the form, if given, name its seats."""
         script, seed = _script_and_seed(body)
-        return Game(script, players=_players(body), seed=seed).setup.to_json()
+        players = _players(body)
+        names = _names(body.get("names"), players)
+        drawn = Game(script, players=players, seed=seed).setup.to_json()
+        for spec, name in zip(drawn["seats"], names or []):
+            spec["name"] = name
+        return drawn
 
     def allow_create(self) -> None:
         """Count one more game created (or setup drawn) this minute: 429 over the rate."""

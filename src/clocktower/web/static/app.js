@@ -224,6 +224,8 @@ async function setupIndex() {
                      script: file ? JSON.parse(await file.text()) : select.value };
       const seed = document.getElementById("seed").value;
       if (seed !== "") body.seed = Number(seed);
+      const names = document.getElementById("names").value.trim();
+      if (names) body.names = names.split(",").map(n => n.trim());
       document.getElementById("setup").value = JSON.stringify(await api("POST", "/api/setups", body), null, 1);
     } catch (err) { showError(err.message); }
   });
