@@ -12,7 +12,7 @@ import stat
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from click.testing import CliRunner
 
 from clocktower import __version__, script as script_module
 from clocktower.cli import app

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from click.testing import CliRunner
 
 from clocktower.agents import BOT_KINDS, make_decider
 from clocktower.cli import app

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
-from typer.testing import CliRunner
+from click.testing import CliRunner
 
 from clocktower.cli import app
 from clocktower.errors import ScenarioError

@@ -113,7 +113,7 @@ def test_smart_games_are_reproducible_and_finish() -> None:
 
 
 def test_simulate_command_mixes_bot_kinds() -> None:
-    from typer.testing import CliRunner
+    from click.testing import CliRunner
 
     from clocktower.cli import app
 

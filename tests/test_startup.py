@@ -16,7 +16,7 @@ try:
     main()
 except SystemExit as stop:
     assert not stop.code, stop.code
-print(sorted(m for m in ("typer", "pydantic", "rich", "rich.progress", "clocktower.game.engine",
+print(sorted(m for m in ("click", "typer", "pydantic", "rich", "rich.progress", "clocktower.game.engine",
                          "clocktower.abilities.townsfolk.washerwoman", "clocktower.abilities.demons.for_caesar")
              if m in sys.modules))
 """
@@ -30,7 +30,7 @@ def _imported(*args: str) -> tuple[str, list[str]]:
     return "\n".join(output), eval(modules)  # noqa: S307 - our own probe's printed list
 
 
-def test_version_imports_neither_typer_nor_rich_nor_the_engine() -> None:
+def test_version_imports_neither_click_nor_rich_nor_the_engine() -> None:
     output, modules = _imported("--version")
     assert output == f"clocktower {__version__}"
     assert modules == []
@@ -63,7 +63,7 @@ def test_python_m_clocktower_is_the_command() -> None:
 
 
 def test_simulate_plays_ten_players_unless_told() -> None:
-    from typer.testing import CliRunner
+    from click.testing import CliRunner
 
     from clocktower.cli import app
 

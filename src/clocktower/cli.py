@@ -18,10 +18,10 @@ import random
 import secrets
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Sequence, TypeVar
 
-import typer
-from typer.core import TyperGroup
+import click
+from click.exceptions import Exit
 
 from . import __version__
 from .errors import ClocktowerError, SetupError
@@ -38,41 +38,85 @@ if TYPE_CHECKING:
     from .game.setup import Setup
 
 
-class _OneLineErrors(TyperGroup):
+class _OneLineErrors(click.Group):
     """The command group, with every usage error (a missing option, a bad value, an unknown
-    command) printed as one line ``error: ...`` on stderr, exit 2, instead of Typer's box."""
+    command) printed as one line ``error: ...`` on stderr, exit 2, instead of Click's usage
+    block; its commands are listed in the order they are defined."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(self.commands)
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
-        run: Any = super().main  # Click's main, whichever copy of Click Typer uses
+        run: Any = super().main
         if not kwargs.pop("standalone_mode", True):
             return run(*args, standalone_mode=False, **kwargs)
         try:
             code = run(*args, standalone_mode=False, **kwargs)
-        except _CLICK_ERROR as exc:
+        except click.ClickException as exc:
             if type(exc).__name__ == "NoArgsIsHelpError":  # bare `clocktower`: the help
                 if exc.format_message().strip():
-                    typer.echo(exc.format_message(), err=True)
+                    click.echo(exc.format_message(), err=True)
                 sys.exit(exc.exit_code)
             ctx = getattr(exc, "ctx", None)
             path = ctx.command_path if ctx is not None else "clocktower"
             message = exc.format_message().rstrip(".")
             _fail(f"{path}: {message[:1].lower()}{message[1:]} (see '{path} --help')")
             sys.exit(exc.exit_code)
-        except _CLICK_ABORT:
+        except click.Abort:
             _fail("aborted")
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
 
 
-app = typer.Typer(
-    cls=_OneLineErrors,
-    name="clocktower",
-    help="Blood on the Clocktower: scripts, setups, simulations, saved games and play.",
-    add_completion=False,
-    no_args_is_help=True,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-)
+class _Argument(click.Argument):
+    """An argument with a help text (Click's have none), listed under "Arguments:"."""
+
+    def __init__(self, *args: Any, help: str = "", **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.help = help
+
+
+class _Command(click.Command):
+    """A command whose help lists its arguments and what they are before its options."""
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = []
+        for param in self.get_params(ctx):
+            if isinstance(param, _Argument):
+                name = (param.name or "").upper() + ("..." if param.nargs == -1 else "")
+                rows.append((name, f"{param.help}  [required]" if param.required else param.help))
+        if rows:
+            with formatter.section("Arguments"):
+                formatter.write_dl(rows)
+        super().format_options(ctx, formatter)
+
+
+def _argument(name: str, help: str, **kwargs: Any) -> Callable[[F], F]:
+    """A positional argument with its help text."""
+    return click.argument(name, cls=_Argument, help=help, **kwargs)
+
+
+def _flag(name: str, dest: str, help: str) -> Callable[[F], F]:
+    """An on/off option, off unless given."""
+    return click.option(name, dest, is_flag=True, default=False, help=help)
+
+
+def _int(lo: int | None = None, hi: int | None = None) -> click.ParamType[int]:
+    return click.INT if lo is None and hi is None else click.IntRange(lo, hi)
+
+
+PATH = click.Path(path_type=Path)
+"""A file or folder name, given to the command as a ``Path`` (not checked: the commands say
+what is wrong with it in their own words)."""
+
+
+@click.group(cls=_OneLineErrors, name="clocktower", no_args_is_help=True,
+             context_settings={"show_default": True})
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=lambda ctx, param, value: _version(ctx, value), help="Print the version and exit.")
+def app() -> None:
+    """Blood on the Clocktower: scripts, setups, simulations, saved games and play."""
+
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -93,28 +137,22 @@ TEAM_TITLES = {  # by character type, in the order a character sheet lists them
 }
 
 
-def _version(value: bool) -> None:
+def _version(ctx: click.Context, value: bool) -> None:
     """``--version``: print the version and stop."""
     if value:
-        typer.echo(f"clocktower {__version__}")
-        raise typer.Exit()
+        click.echo(f"clocktower {__version__}")
+        ctx.exit()
 
 
-@app.callback()
-def _options(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
-                                          help="Print the version and exit.")) -> None:
-    """Blood on the Clocktower: scripts, setups, simulations, saved games and play."""
-
-
-def _fail(message: str, code: int = 2) -> typer.Exit:
+def _fail(message: str, code: int = 2) -> Exit:
     """Print ``error: message`` as one line on stderr; return the Exit to raise."""
-    typer.echo(f"error: {printable(' '.join(str(message).split()))}", err=True)
-    return typer.Exit(code)
+    click.echo(f"error: {printable(' '.join(str(message).split()))}", err=True)
+    return Exit(code)
 
 
 def _echo(line: str) -> None:
     """Print a line of plain output; names in it cannot drive the terminal (``printable``)."""
-    typer.echo(printable(str(line)))
+    click.echo(printable(str(line)))
 
 
 def _cell(text: Any) -> str:
@@ -125,24 +163,7 @@ def _cell(text: Any) -> str:
     return escape(printable(str(text), newlines=False))
 
 
-def _click_exceptions() -> tuple[type[BaseException], ...]:
-    """Typer's own exit and usage exceptions: from Click up to Typer 0.28, from the copy of
-    Click that Typer 0.29 and later carry inside them (then Click itself, slow to import,
-    is not needed)."""
-    found: list[type[BaseException]] = [typer.Exit, typer.Abort]
-    for module in ("typer._click.exceptions", "click.exceptions"):
-        try:
-            mod = __import__(module, fromlist=["Exit", "Abort", "ClickException"])
-        except ImportError:
-            continue
-        found += [getattr(mod, name) for name in ("Exit", "Abort", "ClickException") if hasattr(mod, name)]
-        break
-    return tuple(found)
-
-
-_PASS_THROUGH = _click_exceptions()
-_CLICK_ERROR: Any = tuple(e for e in _PASS_THROUGH if e.__name__ == "ClickException")
-_CLICK_ABORT: Any = tuple(e for e in _PASS_THROUGH if e.__name__ == "Abort")
+_PASS_THROUGH = (Exit, click.Abort, click.ClickException)
 
 
 def _guarded(fn: F) -> F:
@@ -161,7 +182,7 @@ def _guarded(fn: F) -> F:
                 os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
             except OSError:
                 pass
-            raise typer.Exit(1) from None
+            raise Exit(1) from None
         except OSError as exc:
             where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
             raise _fail(f"{where}{exc.strerror or exc}") from None
@@ -237,11 +258,10 @@ def _check_players(players: int) -> None:
 # -- scripts ------------------------------------------------------------------------
 
 
-@app.command("scripts")
+@app.command("scripts", cls=_Command)
+@_flag("--json", "as_json", "Print the list as JSON.")
 @_guarded
-def scripts_command(
-    as_json: bool = typer.Option(False, "--json", help="Print the list as JSON."),
-) -> None:
+def scripts_command(as_json: bool) -> None:
     """List the bundled scripts and how many of their characters are implemented."""
     from .abilities import implemented
     from .script import bundled_scripts
@@ -249,7 +269,7 @@ def scripts_command(
 
     found = bundled_scripts()
     if as_json:
-        typer.echo(json.dumps([{"id": s.id, "name": s.name, "author": s.author,
+        click.echo(json.dumps([{"id": s.id, "name": s.name, "author": s.author,
                                 "characters": len(s.characters),
                                 "implemented": sum(1 for c in s.characters if implemented(c.id))}
                                for s in found], indent=2, ensure_ascii=False))
@@ -265,12 +285,11 @@ def scripts_command(
     _console().print(table)
 
 
-@app.command("script")
+@app.command("script", cls=_Command)
+@_argument("script", "A bundled script's slug or name, or a script JSON file.")
+@_flag("--json", "as_json", "Print official script JSON (full character objects).")
 @_guarded
-def script_command(
-    script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
-    as_json: bool = typer.Option(False, "--json", help="Print official script JSON (full character objects)."),
-) -> None:
+def script_command(script: str, as_json: bool) -> None:
     """Show a script's character sheet and night order (or its JSON)."""
     from rich.table import Table
 
@@ -279,7 +298,7 @@ def script_command(
 
     s = load_script(script)
     if as_json:
-        typer.echo(json.dumps(s.to_json(), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(s.to_json(), indent=2, ensure_ascii=False))
         return
     console = _console()
     by = f" by {s.author}" if s.author else ""
@@ -316,21 +335,20 @@ def _seed(seed: Optional[int]) -> int:
     return seed if seed is not None else secrets.randbelow(2**31)
 
 
-@app.command("setup")
+@app.command("setup", cls=_Command)
+@_argument("script", "A bundled script's slug or name, or a script JSON file.")
+@click.option("--players", "-p", "players", type=int, required=True, help="Players, 5 to 15 (not Travellers).")
+@click.option("--seed", "-s", "seed", type=_int(-MAX_SEED, MAX_SEED), help="Seed (random if not given).")
+@click.option("--travellers", "-t", "travellers", type=_int(0, MAX_TRAVELLERS), default=0,
+              help="Travellers to seat besides the players (from the script).")
+@click.option("--arrivals", "arrivals", type=_int(0, MAX_TRAVELLERS), default=0,
+              help="Travellers who travel in during the game (some leave again).")
+@_flag("--json", "as_json", "Print the setup as JSON.")
+@click.option("--fabled", "-f", "fabled", multiple=True,
+              help="A Fabled or Loric to put in play (repeat for more).")
 @_guarded
-def setup_command(
-    script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
-    players: int = typer.Option(..., "--players", "-p", help="Players, 5 to 15 (not Travellers)."),
-    seed: Optional[int] = typer.Option(None, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
-                                       help="Seed (random if not given)."),
-    travellers: int = typer.Option(0, "--travellers", "-t", min=0, max=MAX_TRAVELLERS,
-                                   help="Travellers to seat besides the players (from the script)."),
-    arrivals: int = typer.Option(0, "--arrivals", min=0, max=MAX_TRAVELLERS,
-                                 help="Travellers who travel in during the game (some leave again)."),
-    as_json: bool = typer.Option(False, "--json", help="Print the setup as JSON."),
-    fabled: list[str] = typer.Option([], "--fabled", "-f",
-                                     help="A Fabled or Loric to put in play (repeat for more)."),
-) -> None:
+def setup_command(script: str, players: int, seed: Optional[int], travellers: int, arrivals: int, as_json: bool,
+                  fabled: tuple[str, ...]) -> None:
     """Draw a legal setup: seats, true and believed characters, alignments, Demon bluffs."""
     from .abilities import implemented
     from .script import all_characters
@@ -364,7 +382,7 @@ def setup_command(
             out["travel"] = setup.extra["travel"]
         if missing:
             out["not_implemented"] = missing
-        typer.echo(json.dumps(out, indent=2))
+        click.echo(json.dumps(out, indent=2))
         if missing:
             _warn_unimplemented(s, missing)
         return
@@ -396,11 +414,11 @@ def setup_command(
 def _warn_unimplemented(s: Script, missing: list[str]) -> None:
     """Say on standard error which drawn characters the engine cannot run yet."""
     names = ", ".join(_character_name(s, cid) for cid in missing)
-    typer.echo(printable(f"warning: not implemented yet: {names} (play and simulate cannot run this setup)"),
+    click.echo(printable(f"warning: not implemented yet: {names} (play and simulate cannot run this setup)"),
                err=True)
 
 
-def _with_fabled(s: Script, fabled: list[str]) -> Script:
+def _with_fabled(s: Script, fabled: Sequence[str]) -> Script:
     """The script with the Fabled and Loric named by ``--fabled`` in play (checked: known,
     a Fabled or Loric, implemented)."""
     if not fabled:
@@ -428,31 +446,31 @@ def _pct(n: int, total: int) -> str:
     return f"{n} ({100 * n / total:.1f}%)" if total else str(n)
 
 
-@app.command("simulate")
+@app.command("simulate", cls=_Command)
+@_argument("script", "A bundled script's slug or name, or a script JSON file.")
+@click.option("--players", "-p", "players", type=int, default=10, help="Players, 5 to 15 (10 unless told).")
+@click.option("--games", "-g", "games", type=_int(1, MAX_GAMES), required=True,
+              help=f"How many games to play (1 to {MAX_GAMES:,}).")
+@click.option("--seed", "-s", "seed", type=_int(-MAX_SEED, MAX_SEED), default=0,
+              help="Seed: the same seed gives the same results.")
+@click.option("--jobs", "-j", "jobs", type=_int(1, MAX_JOBS), default=1,
+              help=f"Processes to play in parallel (1 to {MAX_JOBS}; at most one per CPU is started).")
+@_flag("--json", "as_json", "Print the summary as one JSON object.")
+@click.option("--log-dir", "log_dir", type=PATH, help="Save every game's log here.")
+@click.option("--travellers", "-t", "travellers", type=_int(0, MAX_TRAVELLERS), default=0,
+              help="Travellers to seat in every game besides the players.")
+@click.option("--arrivals", "arrivals", type=_int(0, MAX_TRAVELLERS), default=0,
+              help="Travellers who travel in during the game (some leave again).")
+@_flag("--abilities", "abilities", "Also list how often each character's ability fired.")
+@click.option("--fabled", "-f", "fabled", multiple=True,
+              help="A Fabled or Loric to put in play (repeat for more).")
+@click.option("--bots", "bots", default="random", help="Bots for every seat: random or smart.")
+@click.option("--good", "good", help="Bots for the seats that start good (default: --bots).")
+@click.option("--evil", "evil", help="Bots for the seats that start evil (default: --bots).")
 @_guarded
-def simulate_command(
-    script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
-    players: int = typer.Option(10, "--players", "-p", help="Players, 5 to 15 (10 unless told)."),
-    games: int = typer.Option(..., "--games", "-g", min=1, max=MAX_GAMES,
-                              help=f"How many games to play (1 to {MAX_GAMES:,})."),
-    seed: int = typer.Option(0, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
-                             help="Seed: the same seed gives the same results."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, max=MAX_JOBS,
-                             help=f"Processes to play in parallel (1 to {MAX_JOBS}; at most one per CPU is started)."),
-    as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object."),
-    log_dir: Optional[Path] = typer.Option(None, "--log-dir", help="Save every game's log here."),
-    travellers: int = typer.Option(0, "--travellers", "-t", min=0, max=MAX_TRAVELLERS,
-                                   help="Travellers to seat in every game besides the players."),
-    arrivals: int = typer.Option(0, "--arrivals", min=0, max=MAX_TRAVELLERS,
-                                 help="Travellers who travel in during the game (some leave again)."),
-    abilities: bool = typer.Option(False, "--abilities",
-                                   help="Also list how often each character's ability fired."),
-    fabled: list[str] = typer.Option([], "--fabled", "-f",
-                                     help="A Fabled or Loric to put in play (repeat for more)."),
-    bots: str = typer.Option("random", "--bots", help="Bots for every seat: random or smart."),
-    good: Optional[str] = typer.Option(None, "--good", help="Bots for the seats that start good (default: --bots)."),
-    evil: Optional[str] = typer.Option(None, "--evil", help="Bots for the seats that start evil (default: --bots)."),
-) -> None:
+def simulate_command(script: str, players: int, games: int, seed: int, jobs: int, as_json: bool,
+                     log_dir: Optional[Path], travellers: int, arrivals: int, abilities: bool, fabled: tuple[str,
+                     ...], bots: str, good: Optional[str], evil: Optional[str]) -> None:
     """Play many games with bots (random unless told) and summarise who won, how and how fast."""
     from .agents import BOT_KINDS
 
@@ -479,9 +497,9 @@ def simulate_command(
                            arrivals=arrivals, good=good, evil=evil)
         data = summary.to_json()
         failed = _report_failures(data)
-        typer.echo(json.dumps(data, indent=2))
+        click.echo(json.dumps(data, indent=2))
         if failed:
-            raise typer.Exit(1)
+            raise Exit(1)
         return
     with _progress("simulating", games) as advance:
         summary = simulate(s, players, games, seed=seed, jobs=jobs, log_dir=log, travellers=travellers,
@@ -544,7 +562,7 @@ def simulate_command(
     if log is not None:
         console.print(f"logs saved in {_cell(log)}")
     if failed:
-        raise typer.Exit(1)
+        raise Exit(1)
 
 
 def _report_failures(data: dict[str, Any]) -> bool:
@@ -566,22 +584,23 @@ def _report_failures(data: dict[str, Any]) -> bool:
 # -- balance ------------------------------------------------------------------------
 
 
-@app.command("balance")
+@app.command("balance", cls=_Command)
+@_argument("script", "A bundled script's slug or name, or a script JSON file.")
+@click.option("--players", "-p", "players", default="5-15", help="Player counts: 7, 5-15 or 5,7,9.")
+@click.option("--games", "-g", "games", type=_int(1, MAX_GAMES), default=100,
+              help=f"Games at each player count (1 to {MAX_GAMES:,}).")
+@click.option("--bots", "bots", default="random",
+              help="Which bots play every seat (random, or smart where installed).")
+@click.option("--out", "out", type=PATH, help="Directory of the report (default balance-SCRIPT).")
+@click.option("--jobs", "-j", "jobs", type=_int(1, MAX_JOBS), default=1,
+              help=f"Local processes to play in parallel (1 to {MAX_JOBS}).")
+@click.option("--seed", "-s", "seed", type=_int(-MAX_SEED, MAX_SEED), default=0,
+              help="Seed: the same seed gives the same games.")
+@click.option("--ray", "ray", help="Play the games on the Ray cluster at this address "
+                                   "(or 'auto'); needs clocktower[cluster].")
 @_guarded
-def balance_command(
-    script: str = typer.Argument(..., help="A bundled script's slug or name, or a script JSON file."),
-    players: str = typer.Option("5-15", "--players", "-p", help="Player counts: 7, 5-15 or 5,7,9."),
-    games: int = typer.Option(100, "--games", "-g", min=1, max=MAX_GAMES,
-                              help=f"Games at each player count (1 to {MAX_GAMES:,})."),
-    bots: str = typer.Option("random", "--bots", help="Which bots play every seat (random, or smart where installed)."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Directory of the report (default balance-SCRIPT)."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, max=MAX_JOBS,
-                             help=f"Local processes to play in parallel (1 to {MAX_JOBS})."),
-    seed: int = typer.Option(0, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
-                             help="Seed: the same seed gives the same games."),
-    ray: Optional[str] = typer.Option(None, "--ray", help="Play the games on the Ray cluster at this address "
-                                                          "(or 'auto'); needs clocktower[cluster]."),
-) -> None:
+def balance_command(script: str, players: str, games: int, bots: str, out: Optional[Path], jobs: int, seed: int,
+                    ray: Optional[str]) -> None:
     """Play a sweep of games and write an HTML balance report with its data (CSV, JSON).
 
     Every finished game is appended to OUT/games.jsonl: run the same command again after an
@@ -625,9 +644,9 @@ def balance_command(
         first = summary["errors"][0]
         _fail(f"{o['errors']} of {o['games']} games raised an error; the first ({first['players']} players, "
               f"game {first['index']}, seed {first['seed']}): {first['error']}")
-    typer.echo(f"{o['games']} games ({o['errors']} errors), good won {rate}: report in {path}")
+    click.echo(f"{o['games']} games ({o['errors']} errors), good won {rate}: report in {path}")
     if summary["errors"]:
-        raise typer.Exit(1)
+        raise Exit(1)
 
 
 # -- saved games --------------------------------------------------------------------
@@ -639,11 +658,11 @@ def _load(path: Path) -> dict[str, Any]:
     return load_log(path)
 
 
-@app.command("show")
+@app.command("show", cls=_Command)
+@_argument("log", "A saved game log (JSON).", type=PATH)
+@click.option("--seat", "seat", type=_int(1, None), help="Tell it as this seat (1-based) lived it.")
 @_guarded
-def show_command(log: Path = typer.Argument(..., help="A saved game log (JSON)."),
-                 seat: Optional[int] = typer.Option(None, "--seat", min=1,
-                                                    help="Tell it as this seat (1-based) lived it.")) -> None:
+def show_command(log: Path, seat: Optional[int]) -> None:
     """Tell a saved game as a story, night by night: the whole grimoire, or one seat's view."""
     from .present.story import tell_seat_story, tell_story
 
@@ -666,31 +685,33 @@ LOOPBACK = {"127.0.0.1", "::1", "localhost"}
 """Hosts only this machine can reach: a server there needs no password unless given one."""
 
 
-@app.command("serve")
+@app.command("serve", cls=_Command)
+@click.option("--host", "host", default="127.0.0.1", help="Address to listen on (localhost by "
+                                                          "default; any other needs --password).")
+@click.option("--port", "port", type=_int(1, 65535), default=8000, help="Port to listen on.")
+@click.option("--db", "db", type=PATH, default=Path("clocktower.sqlite"),
+              help="The SQLite file games are kept in.")
+@click.option("--password", "password", envvar="CLOCKTOWER_PASSWORD", show_envvar=True,
+              help="Needed to create a game (required off localhost).")
+@click.option("--max-live-games", "live_games", type=_int(1, 100_000), default=500,
+              help="Games kept built in memory (least recently used go first).")
+@click.option("--max-streams-per-game", "streams", type=_int(1, 10_000), default=32,
+              help="Open event streams per game.")
+@click.option("--max-games", "stored", type=_int(1, 10_000_000), default=10_000,
+              help="Games kept in the store; more are refused.")
+@click.option("--keep-days", "keep_days", type=click.FloatRange(0.001, 36500), default=30.0,
+              help="Games older than this are removed from the store.")
+@click.option("--max-creates-per-minute", "creates", type=_int(1, 1_000_000), default=60,
+              help="Games created (and setups drawn) per minute.")
+@click.option("--ssl-certfile", "certfile", type=PATH, help="Serve HTTPS: the certificate.")
+@click.option("--ssl-keyfile", "keyfile", type=PATH, help="Serve HTTPS: the private key.")
+@_flag("--proxy-headers", "proxy_headers", "Trust X-Forwarded-* from --forwarded-allow-ips.")
+@click.option("--forwarded-allow-ips", "forwarded", default="127.0.0.1",
+              help="The reverse proxies whose X-Forwarded-* headers are trusted.")
 @_guarded
-def serve_command(host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on (localhost by "
-                                           "default; any other needs --password)."),
-                  port: int = typer.Option(8000, "--port", min=1, max=65535, help="Port to listen on."),
-                  db: Path = typer.Option(Path("clocktower.sqlite"), "--db", help="The SQLite file games are kept in."),
-                  password: Optional[str] = typer.Option(None, "--password", envvar="CLOCKTOWER_PASSWORD",
-                                                         help="Needed to create a game (required off localhost)."),
-                  live_games: int = typer.Option(500, "--max-live-games", min=1, max=100_000,
-                                                 help="Games kept built in memory (least recently used go first)."),
-                  streams: int = typer.Option(32, "--max-streams-per-game", min=1, max=10_000,
-                                              help="Open event streams per game."),
-                  stored: int = typer.Option(10_000, "--max-games", min=1, max=10_000_000,
-                                             help="Games kept in the store; more are refused."),
-                  keep_days: float = typer.Option(30.0, "--keep-days", min=0.001, max=36500,
-                                                  help="Games older than this are removed from the store."),
-                  creates: int = typer.Option(60, "--max-creates-per-minute", min=1, max=1_000_000,
-                                              help="Games created (and setups drawn) per minute."),
-                  certfile: Optional[Path] = typer.Option(None, "--ssl-certfile", help="Serve HTTPS: the certificate."),
-                  keyfile: Optional[Path] = typer.Option(None, "--ssl-keyfile", help="Serve HTTPS: the private key."),
-                  proxy_headers: bool = typer.Option(False, "--proxy-headers",
-                                                     help="Trust X-Forwarded-* from --forwarded-allow-ips."),
-                  forwarded: str = typer.Option("127.0.0.1", "--forwarded-allow-ips",
-                                                help="The reverse proxies whose X-Forwarded-* headers are trusted."),
-                  ) -> None:
+def serve_command(host: str, port: int, db: Path, password: Optional[str], live_games: int, streams: int,
+                  stored: int, keep_days: float, creates: int, certfile: Optional[Path], keyfile: Optional[Path],
+                  proxy_headers: bool, forwarded: str) -> None:
     """Serve the web grimoire: the Storyteller's town square and a page for every player."""
     import uvicorn
 
@@ -707,7 +728,7 @@ def serve_command(host: str = typer.Option("127.0.0.1", "--host", help="Address 
     limits = Limits(live_games=live_games, streams_per_game=streams, games_stored=stored, keep_days=keep_days,
                     creates_per_minute=creates)
     scheme = "https" if certfile else "http"
-    typer.echo(f"clocktower: serving on {scheme}://{host}:{port}/ (games kept in {db}"
+    click.echo(f"clocktower: serving on {scheme}://{host}:{port}/ (games kept in {db}"
                f"{'; a password is needed to create a game' if password else ''})")
     uvicorn.run(create_app(db, limits=limits, password=password or None), host=host, port=port,
                 log_level="warning", ssl_certfile=str(certfile) if certfile else None,
@@ -715,25 +736,27 @@ def serve_command(host: str = typer.Option("127.0.0.1", "--host", help="Address 
                 forwarded_allow_ips=forwarded)
 
 
-@app.command("export")
+@app.command("export", cls=_Command)
+@_argument("log", "A saved game log (JSON).", type=PATH)
+@click.option("--seat", "seat", type=_int(1, None), required=True, help="The seat (1-based) whose view to export.")
+@click.option("--out", "out", type=PATH, help="Write here (default: print it).")
 @_guarded
-def export_command(log: Path = typer.Argument(..., help="A saved game log (JSON)."),
-                   seat: int = typer.Option(..., "--seat", min=1, help="The seat (1-based) whose view to export."),
-                   out: Optional[Path] = typer.Option(None, "--out", help="Write here (default: print it).")) -> None:
+def export_command(log: Path, seat: int, out: Optional[Path]) -> None:
     """Export one seat's view of a saved game: safe to give that player (a log is the whole grimoire)."""
     data = json.dumps(_seat_record(_load(log), seat, log), indent=1)
     if out is None:
-        typer.echo(data)
+        click.echo(data)
         return
     if out.exists() and not out.is_file():
         raise ClocktowerError(f"{out}: not a regular file")
     out.write_text(data + "\n", encoding="utf-8")
-    typer.echo(f"seat {seat}'s view written to {out}")
+    click.echo(f"seat {seat}'s view written to {out}")
 
 
-@app.command("replay")
+@app.command("replay", cls=_Command)
+@_argument("log", "A saved game log (JSON).", type=PATH)
 @_guarded
-def replay_command(log: Path = typer.Argument(..., help="A saved game log (JSON).")) -> None:
+def replay_command(log: Path) -> None:
     """Replay a saved game and check it reproduces exactly; exit 1 where it diverges."""
     from .game.log import replay
 
@@ -746,40 +769,37 @@ def replay_command(log: Path = typer.Argument(..., help="A saved game log (JSON)
         raise ClocktowerError(f"{log}: malformed log ({type(exc).__name__}: {exc})") from None
     except Exception as exc:  # noqa: BLE001 - the game itself stopped with an error
         _echo(f"diverges: the replay stopped with {type(exc).__name__}: {exc}")
-        raise typer.Exit(1) from None
+        raise Exit(1) from None
     if report.same:
         _echo(f"identical: {report.events} events replayed")
         return
     _echo(f"diverges: {report.message}")
-    raise typer.Exit(1)
+    raise Exit(1)
 
 
 # -- play ---------------------------------------------------------------------------
 
 
-@app.command("play")
+@app.command("play", cls=_Command)
+@_argument("script", "A bundled script's slug or name, or a script JSON file "
+                     "(not needed with --resume).", required=False)
+@click.option("--players", "-p", "players", type=int, help="Players, 5 to 15.")
+@click.option("--seat", "seat", type=_int(1, None),
+              help="Play this seat (1-based) against bots; without it you are the Storyteller.")
+@click.option("--seed", "-s", "seed", type=_int(-MAX_SEED, MAX_SEED), help="Seed (random if not given).")
+@click.option("--log", "log", type=PATH, help=f"Save the game here as it goes (default {DEFAULT_LOG}, "
+                                              "or the --resume file).")
+@click.option("--resume", "resume_from", type=PATH, help="Continue a saved game.")
+@_flag("--table", "table", "Run a real table: as the Storyteller, also enter what every player chooses.")
+@_flag("--storyteller", "storyteller", "With --resume: continue as the Storyteller (the log says who played it).")
+@click.option("--setup", "setup_file", type=PATH, help="The real seating, as `clocktower setup --json` prints it "
+                                                       "(names, characters, believed characters, bluffs).")
+@click.option("--fabled", "-f", "fabled", multiple=True,
+              help="A Fabled or Loric to put in play (repeat for more).")
 @_guarded
-def play_command(
-    script: Optional[str] = typer.Argument(None, help="A bundled script's slug or name, or a script JSON file "
-                                                      "(not needed with --resume)."),
-    players: Optional[int] = typer.Option(None, "--players", "-p", help="Players, 5 to 15."),
-    seat: Optional[int] = typer.Option(None, "--seat", min=1,
-                                       help="Play this seat (1-based) against bots; without it you are the Storyteller."),
-    seed: Optional[int] = typer.Option(None, "--seed", "-s", min=-MAX_SEED, max=MAX_SEED,
-                                       help="Seed (random if not given)."),
-    log: Optional[Path] = typer.Option(None, "--log", help=f"Save the game here as it goes (default {DEFAULT_LOG}, "
-                                                           "or the --resume file)."),
-    resume_from: Optional[Path] = typer.Option(None, "--resume", help="Continue a saved game."),
-    table: bool = typer.Option(False, "--table",
-                               help="Run a real table: as the Storyteller, also enter what every player chooses."),
-    storyteller: bool = typer.Option(False, "--storyteller",
-                                     help="With --resume: continue as the Storyteller (the log says who played it)."),
-    setup_file: Optional[Path] = typer.Option(None, "--setup",
-                                              help="The real seating, as `clocktower setup --json` prints it "
-                                                   "(names, characters, believed characters, bluffs)."),
-    fabled: list[str] = typer.Option([], "--fabled", "-f",
-                                     help="A Fabled or Loric to put in play (repeat for more)."),
-) -> None:
+def play_command(script: Optional[str], players: Optional[int], seat: Optional[int], seed: Optional[int],
+                 log: Optional[Path], resume_from: Optional[Path], table: bool, storyteller: bool,
+                 setup_file: Optional[Path], fabled: tuple[str, ...]) -> None:
     """Play a game at the terminal: as one seat against bots, or as the Storyteller.
 
     Answer with an option's number or the answer itself. Commands: undo, info, grimoire
@@ -836,7 +856,7 @@ def play_command(
         game = session.run()
     except KeyboardInterrupt:
         _echo(f"\nInterrupted; the game is saved in {path}.")
-        raise typer.Exit(130) from None
+        raise Exit(130) from None
     if game is None:
         _echo(f"Stopped; the game is saved in {path}. Continue with: "
                    f"clocktower play --resume {path}{'' if seat is None else f' --seat {seat}'}"
@@ -911,9 +931,10 @@ def _read_setup(path: Path, script: Script) -> "Setup":
 # -- scenarios ----------------------------------------------------------------------
 
 
-@app.command("scenario")
+@app.command("scenario", cls=_Command)
+@_argument("files", "Scenario files (YAML or JSON).", nargs=-1, type=PATH, required=True)
 @_guarded
-def scenario_command(files: list[Path] = typer.Argument(..., help="Scenario files (YAML or JSON).")) -> None:
+def scenario_command(files: tuple[Path, ...]) -> None:
     """Run scenario files and check their expectations (exit 1 if any fails)."""
     from .scenario import load_scenarios, prepare_scenario, run_scenario
 
@@ -932,16 +953,15 @@ def scenario_command(files: list[Path] = typer.Argument(..., help="Scenario file
                 _echo(f"        {failure}")
     _echo(f"{len(loaded) - failed} passed, {failed} failed")
     if failed:
-        raise typer.Exit(1)
+        raise Exit(1)
 
 
-@app.command("solve")
+@app.command("solve", cls=_Command)
+@_argument("file", "A puzzle file: what one player knows (docs/solver.md).", type=PATH)
+@_flag("--json", "as_json", "Print the answer as one JSON object.")
+@click.option("--top", "top", type=_int(0, None), default=10, help="How many of the likeliest worlds to list.")
 @_guarded
-def solve_command(
-    file: Path = typer.Argument(..., help="A puzzle file: what one player knows (docs/solver.md)."),
-    as_json: bool = typer.Option(False, "--json", help="Print the answer as one JSON object."),
-    top: int = typer.Option(10, "--top", min=0, help="How many of the likeliest worlds to list."),
-) -> None:
+def solve_command(file: Path, as_json: bool, top: int) -> None:
     """Solve a puzzle: the worlds that remain for one player, each player's chance to be the
     Demon or a Minion, and each claim's chance to be true (exit 1 if an expectation fails)."""
     from rich.table import Table
@@ -960,7 +980,7 @@ def solve_command(
         data = solution.to_json(puzzle.names)
         data["puzzle"] = puzzle.name
         data["failures"] = failures
-        typer.echo(json.dumps(data, indent=2))
+        click.echo(json.dumps(data, indent=2))
     else:
         console = _console()
         console.print(_cell(f"{puzzle.name}: as {puzzle.names[puzzle.me]} sees it, "
@@ -985,9 +1005,9 @@ def solve_command(
                                _cell(", ".join(puzzle.names[m] for m in w.minions)))
             console.print(worlds)
         for failure in failures:
-            typer.echo(f"FAIL  {failure}")
+            click.echo(f"FAIL  {failure}")
     if failures:
-        raise typer.Exit(1)
+        raise Exit(1)
 
 
 def _solve_exact(puzzle: Any, as_json: bool) -> None:
@@ -1000,12 +1020,12 @@ def _solve_exact(puzzle: Any, as_json: bool) -> None:
     if as_json:
         data = to_json(puzzle, answer)
         data["failures"] = failures
-        typer.echo(json.dumps(data, indent=2))
+        click.echo(json.dumps(data, indent=2))
     else:
         for line in [*lines(puzzle, answer), *(f"FAIL  {f}" for f in failures)]:
-            typer.echo(printable(line))
+            click.echo(printable(line))
     if failures:
-        raise typer.Exit(1)
+        raise Exit(1)
 
 
 def main() -> None:

@@ -1,5 +1,5 @@
 """The ``clocktower`` command's entry point: answers ``--version`` without importing the
-command line's libraries (Typer, with pydantic, and Rich), then hands every other command to
+command line's libraries (Click and Rich), then hands every other command to
 ``clocktower.cli``, which imports what each command needs when it runs."""
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from collections import Counter
 from importlib import resources
 
 import pytest
-from typer.testing import CliRunner
+from click.testing import CliRunner
 
 from clocktower.abilities import implemented
 from clocktower.characters import Team
