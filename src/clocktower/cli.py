@@ -335,17 +335,23 @@ def _seed(seed: Optional[int]) -> int:
     return seed if seed is not None else secrets.randbelow(2**31)
 
 
+_ARRIVALS = click.option("--arrivals", "arrivals", type=_int(0, MAX_TRAVELLERS), default=0,
+                         help="Travellers who travel in during the game (some leave again).")
+"""``--arrivals``, as ``setup`` and ``simulate`` take it."""
+_FABLED = click.option("--fabled", "-f", "fabled", multiple=True,
+                       help="A Fabled or Loric to put in play (repeat for more).")
+"""``--fabled``, as ``setup``, ``simulate`` and ``play`` take it."""
+
+
 @app.command("setup", cls=_Command)
 @_argument("script", "A bundled script's slug or name, or a script JSON file.")
 @click.option("--players", "-p", "players", type=int, required=True, help="Players, 5 to 15 (not Travellers).")
 @click.option("--seed", "-s", "seed", type=_int(-MAX_SEED, MAX_SEED), help="Seed (random if not given).")
 @click.option("--travellers", "-t", "travellers", type=_int(0, MAX_TRAVELLERS), default=0,
               help="Travellers to seat besides the players (from the script).")
-@click.option("--arrivals", "arrivals", type=_int(0, MAX_TRAVELLERS), default=0,
-              help="Travellers who travel in during the game (some leave again).")
+@_ARRIVALS
 @_flag("--json", "as_json", "Print the setup as JSON.")
-@click.option("--fabled", "-f", "fabled", multiple=True,
-              help="A Fabled or Loric to put in play (repeat for more).")
+@_FABLED
 @_guarded
 def setup_command(script: str, players: int, seed: Optional[int], travellers: int, arrivals: int, as_json: bool,
                   fabled: tuple[str, ...]) -> None:
@@ -459,11 +465,9 @@ def _pct(n: int, total: int) -> str:
 @click.option("--log-dir", "log_dir", type=PATH, help="Save every game's log here.")
 @click.option("--travellers", "-t", "travellers", type=_int(0, MAX_TRAVELLERS), default=0,
               help="Travellers to seat in every game besides the players.")
-@click.option("--arrivals", "arrivals", type=_int(0, MAX_TRAVELLERS), default=0,
-              help="Travellers who travel in during the game (some leave again).")
+@_ARRIVALS
 @_flag("--abilities", "abilities", "Also list how often each character's ability fired.")
-@click.option("--fabled", "-f", "fabled", multiple=True,
-              help="A Fabled or Loric to put in play (repeat for more).")
+@_FABLED
 @click.option("--bots", "bots", default="random", help="Bots for every seat: random or smart.")
 @click.option("--good", "good", help="Bots for the seats that start good (default: --bots).")
 @click.option("--evil", "evil", help="Bots for the seats that start evil (default: --bots).")
@@ -794,8 +798,7 @@ def replay_command(log: Path) -> None:
 @_flag("--storyteller", "storyteller", "With --resume: continue as the Storyteller (the log says who played it).")
 @click.option("--setup", "setup_file", type=PATH, help="The real seating, as `clocktower setup --json` prints it "
                                                        "(names, characters, believed characters, bluffs).")
-@click.option("--fabled", "-f", "fabled", multiple=True,
-              help="A Fabled or Loric to put in play (repeat for more).")
+@_FABLED
 @_guarded
 def play_command(script: Optional[str], players: Optional[int], seat: Optional[int], seed: Optional[int],
                  log: Optional[Path], resume_from: Optional[Path], table: bool, storyteller: bool,
